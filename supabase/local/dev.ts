@@ -1,0 +1,35 @@
+import { createServer, loadEnv } from 'vite';
+import { startStack, type Stack } from './stack.ts';
+import { printBanner } from './banner.ts';
+import { PostgrestUnavailableError } from './postgrest.ts';
+
+const LOCAL_URLS = new Set(['http://127.0.0.1:54321', 'http://localhost:54321']);
+
+async function main(): Promise<void> {
+  const env = loadEnv('development', process.cwd(), 'VITE_');
+  const supabaseUrl = process.env.VITE_SUPABASE_URL ?? env.VITE_SUPABASE_URL;
+  let stack: Stack | undefined;
+  if (supabaseUrl && LOCAL_URLS.has(supabaseUrl.replace(/\/$/, ''))) {
+    stack = await startStack({ port: 54321 });
+  } else {
+    console.log(`VITE_SUPABASE_URL is ${supabaseUrl}: starting only Vite.`);
+  }
+  const vite = await createServer({ server: { open: false } });
+  await vite.listen();
+  const appUrl = `${vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}admin`;
+  if (stack) printBanner(stack, appUrl);
+  else console.log(`Admin: ${appUrl}`);
+  const shutdown = async () => {
+    await vite.close();
+    await stack?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof PostgrestUnavailableError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
