@@ -20,6 +20,8 @@ export function postgrestBinaryPath(): string {
 
 export interface RunningPostgrest {
   port: number;
+  /** SIGUSR1 makes PostgREST reload its schema cache (the LISTEN channel is off on PGlite). */
+  reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,17 @@ export async function startPostgrest(options: {
   }
   return {
     port: options.port,
+    reloadSchema: async () => {
+      child.kill('SIGUSR1');
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 0; i < 100; i++) {
+        const ok = await fetch(`http://127.0.0.1:${options.port}/`)
+          .then((r) => r.status === 200)
+          .catch(() => false);
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();

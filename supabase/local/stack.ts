@@ -43,6 +43,8 @@ export interface Stack {
   mailbox: Mail[];
   migrationsApplied: string[];
   seeded: boolean;
+  /** Makes PostgREST see tables created after start. */
+  reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailbox,
       migrationsApplied: migrated.applied,
       seeded: migrated.seeded,
+      reloadSchema: () => postgrest.reloadSchema(),
       stop,
     };
   } catch (error) {
