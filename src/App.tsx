@@ -1,0 +1,61 @@
+import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
+import { svSE } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import { AuthProvider } from './auth/AuthContext';
+import { LoginScreen } from './auth/LoginScreen';
+import { SignUpPage } from './auth/SignUpPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { AdminLayout } from './layout/AdminLayout';
+import { authProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { supabaseClient } from './providers/supabaseClient';
+import { callbacksOf, resourceRegistry, tablesOf } from './resources/registry';
+
+const baseDataProvider = createDataProvider(tablesOf(resourceRegistry));
+const dataProvider = {
+  ...withLifecycleCallbacks(baseDataProvider, callbacksOf(resourceRegistry, supabaseClient)),
+  getCount: baseDataProvider.getCount,
+};
+const theme = createTheme({ palette: { primary: { main: '#1d4ed8' } } }, svSE);
+
+export function App() {
+  return (
+    <AuthProvider client={supabaseClient}>
+      <Admin
+        basename="/admin"
+        title="Admin Panel"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginScreen}
+        layout={AdminLayout}
+        dashboard={Dashboard}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/set-password" element={<SetPasswordPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/sign-up" element={<SignUpPage />} />
+        </CustomRoutes>
+        {resourceRegistry.map((entry) => (
+          <Resource
+            key={entry.name}
+            name={entry.name}
+            options={{ label: entry.label }}
+            icon={entry.icon}
+            list={entry.views.list}
+            create={entry.views.create}
+            edit={entry.views.edit}
+            show={entry.views.show}
+            recordRepresentation={entry.views.recordRepresentation}
+          />
+        ))}
+      </Admin>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { TextInput, required, regex } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { slugify } from '../lib/slugify';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const validateSlug = [
+  required('Ange en slug'),
+  regex(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
+];
+
+/** Follows the source field (title or name) until the user edits the slug by hand. */
+export function SlugInput({ from }: { from: string }) {
+  const { setValue, getFieldState, formState } = useFormContext();
+  const sourceValue = useWatch({ name: from }) as string | undefined;
+  const initialSlug = useRef<string | undefined>(formState.defaultValues?.slug as string | undefined);
+
+  useEffect(() => {
+    if (initialSlug.current) return;
+    if (getFieldState('slug').isDirty && getFieldState('slug').isTouched) return;
+    setValue('slug', slugify(sourceValue ?? ''), { shouldValidate: Boolean(sourceValue) });
+  }, [sourceValue, setValue, getFieldState]);
+
+  return <TextInput source="slug" label="Slug" validate={validateSlug} helperText="Används i adressen" />;
+}

@@ -1,0 +1,18 @@
+import { TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+
+/** A text input with a character counter that warns past the length search engines show. */
+export function LengthHintInput({ source, label, hint, multiline = false }: { source: string; label: string; hint: number; multiline?: boolean }) {
+  const value = (useWatch({ name: source }) as string | undefined) ?? '';
+  const over = value.length > hint;
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      multiline={multiline}
+      fullWidth
+      helperText={`${value.length}/${hint} tecken${over ? ' – längre än vad sökmotorer brukar visa' : ''}`}
+      FormHelperTextProps={{ sx: { color: over ? 'warning.main' : undefined } }}
+    />
+  );
+}

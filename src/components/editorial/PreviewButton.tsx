@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { SanitizedHtml } from './SanitizedHtml';
+
+export function PreviewButton() {
+  const [open, setOpen] = useState(false);
+  const title = useWatch({ name: 'title' }) as string | undefined;
+  const excerpt = useWatch({ name: 'excerpt' }) as string | undefined;
+  const body = useWatch({ name: 'body' }) as string | undefined;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Förhandsgranska</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
+        <DialogTitle>{title || 'Utan rubrik'}</DialogTitle>
+        <DialogContent>
+          {excerpt ? (
+            <Typography variant="subtitle1" color="text.secondary" gutterBottom>
+              {excerpt}
+            </Typography>
+          ) : null}
+          <SanitizedHtml html={body} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Stäng</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
+
+export const EDITORIAL_STATUSES = [
+  { id: 'draft', name: 'Utkast' },
+  { id: 'scheduled', name: 'Schemalagd' },
+  { id: 'published', name: 'Publicerad' },
+  { id: 'archived', name: 'Arkiverad' },
+];
+
+export const SEO_TITLE_HINT = 60;
+export const SEO_DESCRIPTION_HINT = 160;
+
+export interface EditorialValues {
+  title?: string;
+  body?: string | null;
+  status?: string;
+  published_at?: string | null;
+  seo_title?: string | null;
+  seo_description?: string | null;
+}
+
+export function validateEditorial(values: EditorialValues, now = new Date()): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.status === 'scheduled') {
+    if (!values.published_at) errors.published_at = 'Ange när inlägget ska publiceras';
+    else if (new Date(values.published_at) <= now) errors.published_at = 'En schemalagd publicering måste ligga i framtiden';
+  }
+  if ((values.seo_title?.length ?? 0) > 120) errors.seo_title = 'SEO-titeln får vara högst 120 tecken';
+  if ((values.seo_description?.length ?? 0) > 320) errors.seo_description = 'SEO-beskrivningen får vara högst 320 tecken';
+  return errors;
+}
+
+/** What is stored: sanitised HTML, and a publication time when publishing without one. */
+export function prepareEditorial<T extends EditorialValues>(values: T, now = new Date()): T {
+  return {
+    ...values,
+    body: sanitizeHtml(values.body ?? ''),
+    published_at: values.status === 'published' && !values.published_at ? now.toISOString() : (values.published_at ?? null),
+  };
+}

@@ -1,0 +1,43 @@
+import { Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+
+const countFormatter = new Intl.NumberFormat('sv-SE');
+
+export interface CountCardProps {
+  title: string;
+  to: string;
+  count: number | undefined;
+  loading: boolean;
+  error: boolean;
+  pending?: number;
+}
+
+export function CountCard({ title, to, count, loading, error, pending }: CountCardProps) {
+  return (
+    <Card variant="outlined" data-testid={`count-card-${to.slice(1)}`}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+            <Typography variant="subtitle2" color="text.secondary">
+              {title}
+            </Typography>
+            {pending !== undefined && pending > 0 ? (
+              <Chip size="small" color="error" label={`${pending} väntar`} data-testid="pending-badge" />
+            ) : null}
+          </Stack>
+          {loading ? (
+            <Skeleton variant="text" width={60} height={48} aria-label="Laddar" />
+          ) : error ? (
+            <Typography color="error" role="alert">
+              Kunde inte hämta antalet
+            </Typography>
+          ) : (
+            <Typography variant="h4" component="p" data-testid="count">
+              {countFormatter.format(count ?? 0)}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

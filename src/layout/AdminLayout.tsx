@@ -1,0 +1,31 @@
+import { Suspense, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Loading, usePermissions } from 'react-admin';
+import { AdminAppBar } from './AdminAppBar';
+import { AdminSidebar } from './AdminSidebar';
+import { NoAccessPage } from './NoAccessPage';
+import { SidebarProvider } from './SidebarContext';
+import { resourceRegistry } from '../resources/registry';
+
+export function AdminLayout({ children }: { children?: ReactNode }) {
+  const { permissions, isPending } = usePermissions();
+  return (
+    <SidebarProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <AdminAppBar />
+        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          <AdminSidebar registry={resourceRegistry} />
+          <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 } }}>
+            {isPending ? (
+              <Loading />
+            ) : permissions === 'admin' ? (
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            ) : (
+              <NoAccessPage />
+            )}
+          </Box>
+        </Box>
+      </Box>
+    </SidebarProvider>
+  );
+}

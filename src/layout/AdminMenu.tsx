@@ -1,0 +1,80 @@
+import { Link, useLocation } from 'react-router-dom';
+import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { ComponentType } from 'react';
+import type { ResourceEntry } from '../resources/registry';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  icon: ComponentType;
+  exact: boolean;
+}
+
+export function menuEntries(registry: ResourceEntry[]): MenuEntry[] {
+  return [
+    { label: 'Dashboard', to: '/', icon: DashboardIcon, exact: true },
+    ...registry.map((entry) => ({ label: entry.label, to: `/${entry.name}`, icon: entry.icon, exact: false })),
+  ];
+}
+
+/** Dashboard is active only on exactly /admin; every other entry on any path under its route. */
+export function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (entry.exact) return path === entry.to;
+  return path === entry.to || path.startsWith(`${entry.to}/`);
+}
+
+export function AdminMenu({
+  registry,
+  collapsed = false,
+  onNavigate,
+}: {
+  registry: ResourceEntry[];
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <List
+      component="nav"
+      aria-label="Admin"
+      subheader={
+        collapsed ? undefined : (
+          <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '40px' }}>
+            Admin
+          </ListSubheader>
+        )
+      }
+    >
+      {menuEntries(registry).map((entry) => {
+        const active = isMenuEntryActive(entry, pathname);
+        const Icon = entry.icon;
+        const button = (
+          <ListItemButton
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            data-active={active}
+            onClick={onNavigate}
+            sx={{ minHeight: 44, px: collapsed ? 1.5 : 2 }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+              <Icon />
+            </ListItemIcon>
+            {collapsed ? null : <ListItemText primary={entry.label} />}
+          </ListItemButton>
+        );
+        return collapsed ? (
+          <Tooltip key={entry.to} title={entry.label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Drawer } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AdminMenu } from './AdminMenu';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebar } from './SidebarContext';
+import type { ResourceEntry } from '../resources/registry';
+
+export function AdminSidebar({ registry }: { registry: ResourceEntry[] }) {
+  const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setOpenMobile(false);
+  }, [pathname, setOpenMobile]);
+
+  if (isMobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={openMobile}
+        onClose={() => setOpenMobile(false)}
+        ModalProps={{ keepMounted: true }}
+        PaperProps={{ sx: { width: SIDEBAR_WIDTH_MOBILE }, 'data-testid': 'sidebar-sheet' } as object}
+      >
+        <AdminMenu registry={registry} onNavigate={() => setOpenMobile(false)} />
+      </Drawer>
+    );
+  }
+  const width = open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON;
+  return (
+    <Box
+      component="aside"
+      data-testid="sidebar"
+      data-state={open ? 'expanded' : 'collapsed'}
+      sx={{
+        width,
+        flexShrink: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        overflowX: 'hidden',
+        transition: 'width 150ms ease',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <AdminMenu registry={registry} collapsed={!open} />
+    </Box>
+  );
+}

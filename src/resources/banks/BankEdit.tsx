@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { BankForm } from './BankForm';
+
+export function BankEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show" title="Redigera bank">
+      <BankForm canDelete />
+    </Edit>
+  );
+}

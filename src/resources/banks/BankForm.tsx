@@ -1,0 +1,26 @@
+import { BooleanInput, SimpleForm, TextInput, regex, required } from 'react-admin';
+import { SlugInput } from '../../components/SlugInput';
+import { FormToolbar } from '../../components/FormToolbar';
+import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
+
+const url = regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://');
+
+export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
+  return (
+    <SimpleForm
+      toolbar={<FormToolbar>{canDelete ? <GuardedDeleteButton target="bank_id" noun="Banken" /> : null}</FormToolbar>}
+    >
+      <TextInput source="name" label="Namn" validate={required('Ange bankens namn')} />
+      <SlugInput from="name" />
+      <TextInput
+        source="org_number"
+        label="Organisationsnummer"
+        validate={regex(/^[0-9]{6}-[0-9]{4}$/, 'Skriv organisationsnumret som NNNNNN-NNNN')}
+      />
+      <TextInput source="website_url" label="Webbplats" validate={url} fullWidth />
+      <TextInput source="logo_url" label="Logotyp-URL" validate={url} fullWidth />
+      <TextInput source="description" label="Beskrivning" multiline fullWidth />
+      <BooleanInput source="is_active" label="Aktiv" />
+    </SimpleForm>
+  );
+}

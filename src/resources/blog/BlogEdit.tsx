@@ -1,0 +1,11 @@
+import { Edit } from 'react-admin';
+import { EditorialForm } from '../../components/editorial/EditorialForm';
+import { prepareEditorial } from '../../components/editorial/editorialStatuses';
+
+export function BlogEdit() {
+  return (
+    <Edit title="Redigera blogginlägg" mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
+      <EditorialForm withTags />
+    </Edit>
+  );
+}

@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { CardForm } from './CardForm';
+
+export function CardEdit() {
+  return (
+    <Edit mutationMode="pessimistic" title="Redigera kreditkort">
+      <CardForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,13 @@
+import { BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+
+export const cardFilters = [
+  <SearchInput key="q" source="name@ilike" placeholder="Sök kortnamn" alwaysOn />,
+  <ReferenceInput key="bank" source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
+    <SelectInput label="Bank" optionText="name" />
+  </ReferenceInput>,
+  <ReferenceInput key="network" source="network_id" reference="networks" sort={{ field: 'name', order: 'ASC' }}>
+    <SelectInput label="Nätverk" optionText="name" />
+  </ReferenceInput>,
+  <BooleanInput key="published" source="is_published" label="Publicerat" />,
+  <BooleanInput key="sponsored" source="is_sponsored" label="Sponsrat" />,
+];

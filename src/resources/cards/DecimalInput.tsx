@@ -1,0 +1,38 @@
+import { TextInput, type Validator } from 'react-admin';
+import { parseDecimal } from '../../lib/formatPercent';
+
+const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
+
+/** A rate or percentage typed with a decimal comma ("1,65") and stored as a number. */
+export function DecimalInput({
+  source,
+  label,
+  min = 0,
+  max = 100,
+  validate = [],
+}: {
+  source: string;
+  label: string;
+  min?: number;
+  max?: number;
+  validate?: Validator[];
+}) {
+  const range: Validator = (value) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    if (typeof value !== 'number') return 'Ange ett tal, t.ex. 1,65';
+    const number = value;
+    if (number < min || number > max) return `Måste vara mellan ${min} och ${max}`;
+    return undefined;
+  };
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      format={toText}
+      parse={(value: string) => (value === '' ? null : /[.,]$/.test(value) ? value : (parseDecimal(value) ?? value))}
+      validate={[...validate, range]}
+      inputProps={{ inputMode: 'decimal' }}
+      helperText="%"
+    />
+  );
+}

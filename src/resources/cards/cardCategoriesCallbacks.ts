@@ -1,0 +1,50 @@
+import type { ResourceCallbacks } from 'react-admin';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+type CategoryIds = Array<number | string>;
+
+/** Cards carry `category_ids` in forms; the database keeps them in the card_categories join table. */
+export function cardCategoriesCallbacks(client: SupabaseClient): ResourceCallbacks {
+  let pending: CategoryIds | undefined;
+  const take = (data: Record<string, unknown>) => {
+    pending = Array.isArray(data.category_ids) ? (data.category_ids as CategoryIds) : undefined;
+    const rest = { ...data };
+    delete rest.category_ids;
+    return rest;
+  };
+  const sync = async (cardId: number | string) => {
+    if (pending === undefined) return;
+    const ids = pending;
+    pending = undefined;
+    const removed = await client.from('card_categories').delete().eq('card_id', cardId);
+    if (removed.error) throw removed.error;
+    if (ids.length) {
+      const added = await client
+        .from('card_categories')
+        .insert(ids.map((categoryId) => ({ card_id: cardId, category_id: categoryId })));
+      if (added.error) throw added.error;
+    }
+  };
+  return {
+    resource: 'cards',
+    afterGetOne: async (result) => {
+      const { data } = await client.from('card_categories').select('category_id').eq('card_id', result.data.id);
+      return { ...result, data: { ...result.data, category_ids: (data ?? []).map((row) => row.category_id) } };
+    },
+    beforeCreate: async (params) => ({ ...params, data: take(params.data) }),
+    beforeUpdate: async (params) => {
+      const data = take(params.data);
+      const previous = { ...params.previousData };
+      delete previous.category_ids;
+      return { ...params, data, previousData: previous };
+    },
+    afterCreate: async (result) => {
+      await sync(result.data.id);
+      return result;
+    },
+    afterUpdate: async (result) => {
+      await sync(result.data.id);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { BooleanInput, NumberInput, SimpleForm, TextInput, minValue, required } from 'react-admin';
+import { SlugInput } from '../../components/SlugInput';
+
+export function CategoryForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="name" label="Namn" validate={required('Ange kategorins namn')} />
+      <SlugInput from="name" />
+      <TextInput source="description" label="Beskrivning" multiline fullWidth />
+      <NumberInput source="sort_order" label="Sorteringsordning" validate={minValue(0, 'Minst 0')} />
+      <BooleanInput source="is_active" label="Aktiv" />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useListContext } from 'react-admin';
+
+export interface ChatMessage {
+  id: number;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  created_at: string;
+}
+
+const ROLE_LABELS: Record<ChatMessage['role'], string> = { user: 'Besökare', assistant: 'Assistent', system: 'System' };
+
+/** The conversation, read-only; message text is rendered as plain text, never as HTML. */
+export function ChatTranscript() {
+  const { data, isPending } = useListContext<ChatMessage>();
+  if (isPending) return null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="chat-transcript">
+      {data?.map((message) => (
+        <Box
+          key={message.id}
+          sx={{ display: 'flex', justifyContent: message.role === 'user' ? 'flex-end' : 'flex-start' }}
+        >
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 1.5,
+              maxWidth: '75%',
+              bgcolor: message.role === 'user' ? 'primary.50' : message.role === 'system' ? 'grey.100' : 'background.paper',
+            }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              {ROLE_LABELS[message.role]} · {new Date(message.created_at).toLocaleString('sv-SE')}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>
+          </Paper>
+        </Box>
+      ))}
+    </Box>
+  );
+}

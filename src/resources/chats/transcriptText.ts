@@ -1,0 +1,10 @@
+import type { ChatMessage } from './ChatTranscript';
+
+const ROLE = { user: 'Besökare', assistant: 'Assistent', system: 'System' } as const;
+
+export function transcriptText(sessionId: number | string, messages: ChatMessage[]): string {
+  return [
+    `Chattsession ${sessionId}`,
+    ...messages.map((m) => `[${new Date(m.created_at).toLocaleString('sv-SE')}] ${ROLE[m.role]}: ${m.content}`),
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+export const INQUIRY_STATUSES = [
+  { id: 'pending', name: 'Väntar' },
+  { id: 'in_progress', name: 'Pågående' },
+  { id: 'answered', name: 'Besvarad' },
+  { id: 'closed', name: 'Stängd' },
+  { id: 'spam', name: 'Skräppost' },
+];
+
+export function validateInquiry(values: { status?: string; answer?: string | null }) {
+  const errors: Record<string, string> = {};
+  if (values.status === 'answered' && !values.answer?.trim()) {
+    errors.answer = 'Skriv ett svar innan förfrågan markeras som besvarad';
+  }
+  return errors;
+}
+
+/** Dates that follow the status: answered_at when answered, closed_at when closed. */
+export function inquiryStatusDates(
+  data: { status?: string; answered_at?: string | null; closed_at?: string | null },
+  now = new Date(),
+) {
+  return {
+    answered_at: data.status === 'answered' || data.status === 'closed' ? (data.answered_at ?? now.toISOString()) : data.answered_at ?? null,
+    closed_at: data.status === 'closed' ? (data.closed_at ?? now.toISOString()) : null,
+  };
+}

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { NetworkForm } from './NetworkForm';
+
+export function NetworkCreate() {
+  return (
+    <Create redirect="show" title="Nytt nätverk">
+      <NetworkForm />
+    </Create>
+  );
+}

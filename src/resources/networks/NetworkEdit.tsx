@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { NetworkForm } from './NetworkForm';
+
+export function NetworkEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show" title="Redigera nätverk">
+      <NetworkForm canDelete />
+    </Edit>
+  );
+}

@@ -1,0 +1,11 @@
+import { Edit } from 'react-admin';
+import { EditorialForm } from '../../components/editorial/EditorialForm';
+import { prepareEditorial } from '../../components/editorial/editorialStatuses';
+
+export function NewsEdit() {
+  return (
+    <Edit title="Redigera nyhet" mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
+      <EditorialForm />
+    </Edit>
+  );
+}

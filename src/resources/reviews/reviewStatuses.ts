@@ -1,0 +1,36 @@
+export const REVIEW_STATUSES = [
+  { id: 'pending', name: 'Väntar på granskning' },
+  { id: 'approved', name: 'Godkänd' },
+  { id: 'rejected', name: 'Avvisad' },
+  { id: 'spam', name: 'Skräppost' },
+];
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'spam';
+
+/** The fields a moderation decision sets, besides the status itself. */
+export function moderationChanges(status: ReviewStatus, moderatorId: string | number | undefined, reason?: string) {
+  const now = new Date().toISOString();
+  return {
+    status,
+    moderated_by: moderatorId ?? null,
+    moderated_at: now,
+    published_at: status === 'approved' ? now : null,
+    rejection_reason: status === 'rejected' ? (reason ?? null) : null,
+  };
+}
+
+export function validateReview(values: {
+  status?: string;
+  rejection_reason?: string | null;
+  is_verified?: boolean;
+  verification_method?: string | null;
+}) {
+  const errors: Record<string, string> = {};
+  if (values.is_verified && !values.verification_method?.trim()) {
+    errors.verification_method = 'Ange hur recensionen verifierades';
+  }
+  if (values.status === 'rejected' && !values.rejection_reason?.trim()) {
+    errors.rejection_reason = 'Ange ett skäl när recensionen avvisas';
+  }
+  return errors;
+}
