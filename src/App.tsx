@@ -25,7 +25,6 @@ export function App() {
   return (
     <AuthProvider client={supabaseClient}>
       <Admin
-        basename="/admin"
         title="Admin Panel"
         dataProvider={dataProvider}
         authProvider={authProvider}
