@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
+// supabase-js in the test workers needs Node's WebSocket, behind a flag on Node 20.
+if (!process.env.NODE_OPTIONS?.includes('--experimental-websocket')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim();
+}
+
 export const E2E_APP_PORT = 4183;
 export const E2E_STACK_PORT = 54341;
 
