@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { validateCard } from '../../src/resources/cards/cardValidation';
+import { representativeExample } from '../../src/resources/cards/representativeExample';
+import { slugify } from '../../src/lib/slugify';
+import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
+import { parseDecimal, formatPercent } from '../../src/lib/formatPercent';
+import { moderationChanges, validateReview } from '../../src/resources/reviews/reviewStatuses';
+import { inquiryStatusDates, validateInquiry } from '../../src/resources/inquiries/inquiryStatuses';
+import { prepareEditorial, validateEditorial } from '../../src/components/editorial/editorialStatuses';
+import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
+
+const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ');
+const completeExample = {
+  effective_rate: 19.95,
+  nominal_rate_min: 15.9,
+  example_credit_amount: 20000,
+  example_term_months: 12,
+  example_total_payable: 22390,
+  example_monthly_payment: 1866,
+  example_updated_on: '2026-11-01',
+};
+
+describe('credit card rules', () => {
+  it('refuses to publish without an effective rate and a complete example', () => {
+    const errors = validateCard({ is_published: true });
+    expect(errors.is_published).toBe('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel');
+    expect(errors.effective_rate).toBe('Effektiv ränta krävs för att publicera');
+    expect(errors.example_updated_on).toBeDefined();
+    expect(validateCard({ is_published: true, ...completeExample })).toEqual({});
+    expect(validateCard({ is_published: false })).toEqual({});
+  });
+
+  it('keeps ranges ordered and at most three highlights', () => {
+    expect(validateCard({ nominal_rate_min: 20, nominal_rate_max: 10 }).nominal_rate_max).toMatch(/minst lika hög/);
+    expect(validateCard({ credit_limit_min: 50000, credit_limit_max: 10000 }).credit_limit_max).toBeDefined();
+    expect(validateCard({ highlights: ['a', 'b', 'c', 'd'] }).highlights).toBe('Högst tre säljpunkter');
+    expect(validateCard({ example_credit_amount: 20000, example_total_payable: 100 }).example_total_payable).toBeDefined();
+  });
+
+  it('writes the representative example as visitors read it', () => {
+    expect(representativeExample({})).toBeNull();
+    expect(plain(representativeExample({ ...completeExample, annual_fee: 295, invoice_fee: 25 }))).toBe(
+      'Räkneexempel: Vid ett kreditbelopp om 20 000 kr som återbetalas på 12 månader med en nominell ränta om ' +
+        '15,9 % och årsavgift 295 kr, aviavgift 25 kr blir den effektiva räntan 19,95 %. Totalt att betala ' +
+        '22 390 kr, 1 866 kr per månad.',
+    );
+  });
+
+  it('reads rates with a decimal comma', () => {
+    expect(parseDecimal('1,65')).toBe(1.65);
+    expect(parseDecimal('12.5')).toBe(12.5);
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('abc')).toBeNull();
+    expect(formatPercent(1.65)).toBe('1,65 %');
+  });
+});
+
+describe('slugs', () => {
+  it('turns Swedish titles into URL slugs', () => {
+    expect(slugify('Årets bästa kort för ÖVERSIKT')).toBe('arets-basta-kort-for-oversikt');
+    expect(slugify('  Café & Resor: 2026!  ')).toBe('cafe-resor-2026');
+    expect(slugify('re:member')).toBe('re-member');
+  });
+});
+
+describe('sanitising editor HTML', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', /onerror/],
+    ['<a href="javascript:alert(1)">klick</a>', /javascript:/],
+    ['<script>alert(1)</script><p>ok</p>', /<script/],
+    ['<svg onload=alert(1)><circle/></svg>', /onload|<svg/],
+    ['<iframe src="https://evil.example"></iframe>', /<iframe/],
+    ['<p style="background:url(javascript:alert(1))">x</p>', /style=/],
+  ])('removes the dangerous part of %s', (payload, forbidden) => {
+    expect(sanitizeHtml(payload)).not.toMatch(forbidden);
+  });
+
+  it('keeps ordinary formatting and safe links', () => {
+    const html = '<h2>Rubrik</h2><p><strong>Fet</strong> <a href="https://example.se">länk</a></p><ul><li>a</li></ul>';
+    const clean = sanitizeHtml(html);
+    expect(clean).toContain('<strong>Fet</strong>');
+    expect(clean).toContain('href="https://example.se"');
+    expect(clean).toContain('<li>a</li>');
+  });
+});
+
+describe('moderation and inquiries', () => {
+  it('requires a reason to reject a review and a method to mark it verified', () => {
+    expect(validateReview({ status: 'rejected', rejection_reason: '  ' }).rejection_reason).toBe(
+      'Ange ett skäl när recensionen avvisas',
+    );
+    expect(validateReview({ status: 'approved' })).toEqual({});
+    expect(validateReview({ is_verified: true }).verification_method).toBeDefined();
+  });
+
+  it('records who moderated and when, and publishes approved reviews', () => {
+    const approved = moderationChanges('approved', 'admin-1');
+    expect(approved).toMatchObject({ status: 'approved', moderated_by: 'admin-1', rejection_reason: null });
+    expect(approved.published_at).toBe(approved.moderated_at);
+    const rejected = moderationChanges('rejected', 'admin-1', 'Personuppgifter');
+    expect(rejected).toMatchObject({ published_at: null, rejection_reason: 'Personuppgifter' });
+  });
+
+  it('needs an answer before an inquiry is answered and stamps the dates', () => {
+    expect(validateInquiry({ status: 'answered', answer: '' }).answer).toBeDefined();
+    expect(validateInquiry({ status: 'answered', answer: 'Svar' })).toEqual({});
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(inquiryStatusDates({ status: 'answered' }, now)).toEqual({ answered_at: now.toISOString(), closed_at: null });
+    expect(inquiryStatusDates({ status: 'closed', answered_at: '2026-11-01T00:00:00Z' }, now)).toEqual({
+      answered_at: '2026-11-01T00:00:00Z',
+      closed_at: now.toISOString(),
+    });
+  });
+});
+
+describe('news and blog', () => {
+  it('needs a future time to schedule and sets one when publishing without it', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(validateEditorial({ status: 'scheduled' }, now).published_at).toBe('Ange när inlägget ska publiceras');
+    expect(validateEditorial({ status: 'scheduled', published_at: '2026-11-01T00:00:00Z' }, now).published_at).toMatch(
+      /framtiden/,
+    );
+    const prepared = prepareEditorial({ status: 'published', body: '<p onclick="x()">Hej</p>' }, now);
+    expect(prepared.published_at).toBe(now.toISOString());
+    expect(prepared.body).toBe('<p>Hej</p>');
+  });
+});
+
+describe('database errors in Swedish', () => {
+  it('names the broken rule', () => {
+    expect(
+      swedishDatabaseMessage({
+        code: '23514',
+        message: 'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
+      }),
+    ).toMatch(/räkneexempel/);
+    expect(swedishDatabaseMessage({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
+    expect(swedishDatabaseMessage({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
+    expect(swedishDatabaseMessage({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
+  });
+});
