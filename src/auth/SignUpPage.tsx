@@ -35,7 +35,13 @@ export function SignUpPage() {
               Skapa konto
             </Typography>
             {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
-            <TextField label="E-post" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              label="E-post"
+              type="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <TextField
               label="Lösenord"
               type="password"

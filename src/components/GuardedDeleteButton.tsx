@@ -27,5 +27,7 @@ export function GuardedDeleteButton({ target, noun }: { target: 'bank_id' | 'net
       </Button>
     );
   }
-  return <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={`Ta bort ${record.name as string}?`} />;
+  return (
+    <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={`Ta bort ${record.name as string}?`} />
+  );
 }

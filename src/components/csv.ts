@@ -10,10 +10,16 @@ export function exportCsv<T extends Record<string, unknown>>(
   return (records: T[]) => {
     const rows = records.map((record) => {
       const source = transform(record);
-      return Object.fromEntries(Object.entries(columns).map(([field, heading]) => [heading, source[field] ?? '']));
+      return Object.fromEntries(
+        Object.entries(columns).map(([field, heading]) => [heading, source[field] ?? '']),
+      );
     });
-    jsonExport(rows, { headers: Object.values(columns), rowDelimiter: ';' }, (error: Error | null, csv: string) => {
-      if (!error) downloadCSV(csv, filename);
-    });
+    jsonExport(
+      rows,
+      { headers: Object.values(columns), rowDelimiter: ';' },
+      (error: Error | null, csv: string) => {
+        if (!error) downloadCSV(csv, filename);
+      },
+    );
   };
 }

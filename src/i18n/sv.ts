@@ -81,7 +81,8 @@ export const swedishMessages: TranslationMessages = {
       about: 'Om',
       access_denied: 'Du har inte behörighet att se den här sidan',
       are_you_sure: 'Är du säker?',
-      authentication_error: 'Autentiseringsservern svarade med ett fel och dina uppgifter kunde inte kontrolleras.',
+      authentication_error:
+        'Autentiseringsservern svarade med ett fel och dina uppgifter kunde inte kontrolleras.',
       auth_error: 'Ett fel uppstod när inloggningstoken skulle kontrolleras.',
       bulk_delete_content:
         'Vill du verkligen ta bort %{name}? |||| Vill du verkligen ta bort de här %{smart_count} raderna?',
@@ -98,7 +99,8 @@ export const swedishMessages: TranslationMessages = {
       loading: 'Vänta lite',
       no: 'Nej',
       not_found: 'Antingen skrev du fel adress eller så följde du en trasig länk.',
-      select_all_limit_reached: 'Det finns för många rader för att markera alla. Bara de första %{max} markerades.',
+      select_all_limit_reached:
+        'Det finns för många rader för att markera alla. Bara de första %{max} markerades.',
       unsaved_changes: 'Vissa ändringar har inte sparats. Vill du verkligen lämna sidan?',
       yes: 'Ja',
       placeholder_data_warning: 'Nätverksproblem: uppgifterna kunde inte uppdateras.',
@@ -201,7 +203,8 @@ export const swedishMessages: TranslationMessages = {
       sign_in_with: 'Logga in med %{provider}',
       forgot_password: 'Glömt lösenordet?',
       reset_password: 'Återställ lösenordet',
-      password_reset: 'Ditt lösenord har återställts. Du får ett e-postmeddelande med en länk för att logga in.',
+      password_reset:
+        'Ditt lösenord har återställts. Du får ett e-postmeddelande med en länk för att logga in.',
       missing_tokens: 'Åtkomst- och förnyelsetoken saknas',
       back_to_login: 'Tillbaka till inloggningen',
     },

@@ -11,7 +11,12 @@ export function AdminAppBar() {
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" aria-label="Växla sidomenyn" onClick={toggleSidebar} sx={{ width: 44, height: 44 }}>
+        <IconButton
+          edge="start"
+          aria-label="Växla sidomenyn"
+          onClick={toggleSidebar}
+          sx={{ width: 44, height: 44 }}
+        >
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>

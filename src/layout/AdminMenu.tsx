@@ -14,7 +14,12 @@ export interface MenuEntry {
 export function menuEntries(registry: ResourceEntry[]): MenuEntry[] {
   return [
     { label: 'Dashboard', to: '/', icon: DashboardIcon, exact: true },
-    ...registry.map((entry) => ({ label: entry.label, to: `/${entry.name}`, icon: entry.icon, exact: false })),
+    ...registry.map((entry) => ({
+      label: entry.label,
+      to: `/${entry.name}`,
+      icon: entry.icon,
+      exact: false,
+    })),
   ];
 }
 

@@ -7,7 +7,8 @@ export function NoAccessPage() {
     <Box sx={{ p: 3 }}>
       <Alert severity="warning" data-testid="no-access">
         <AlertTitle>Ingen behörighet</AlertTitle>
-        Du är inloggad som {user?.email} men har inte administratörsbehörighet. Be en administratör om åtkomst.
+        Du är inloggad som {user?.email} men har inte administratörsbehörighet. Be en administratör om
+        åtkomst.
       </Alert>
     </Box>
   );

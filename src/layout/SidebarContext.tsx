@@ -19,7 +19,13 @@ export interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | undefined>(undefined);
 
-export function SidebarProvider({ children, defaultOpen = true }: { children: ReactNode; defaultOpen?: boolean }) {
+export function SidebarProvider({
+  children,
+  defaultOpen = true,
+}: {
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   const isMobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 1}px)`, { noSsr: true });
   const [open, setOpenState] = useState<boolean>(() => readSidebarCookie() ?? defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);

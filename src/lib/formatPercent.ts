@@ -1,4 +1,7 @@
-const percentFormatter = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const percentFormatter = new Intl.NumberFormat('sv-SE', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** Annual rates and shares with a decimal comma: 1.65 → "1,65 %". */
 export function formatPercent(value: number | null | undefined): string {

@@ -14,7 +14,9 @@ const SIGN_IN_ERRORS: Record<string, string> = {
 export function swedishAuthError(error: { code?: string; message?: string; status?: number }): Error {
   const text =
     (error.code && SIGN_IN_ERRORS[error.code]) ??
-    (error.status === 0 || error.status === undefined ? 'Kunde inte nå inloggningsservern' : 'Inloggningen misslyckades');
+    (error.status === 0 || error.status === undefined
+      ? 'Kunde inte nå inloggningsservern'
+      : 'Inloggningen misslyckades');
   return new Error(text);
 }
 

@@ -41,7 +41,11 @@ export function withTableNames(base: DataProvider, tables: Record<string, string
 }
 
 export function createDataProvider(tables: Record<string, string>, client = supabaseClient): AppDataProvider {
-  const base = supabaseDataProvider({ instanceUrl: supabaseUrl, apiKey: supabaseAnonKey, supabaseClient: client });
+  const base = supabaseDataProvider({
+    instanceUrl: supabaseUrl,
+    apiKey: supabaseAnonKey,
+    supabaseClient: client,
+  });
   return {
     ...withTableNames(base, tables),
     async getCount(resource, params = {}) {

@@ -28,7 +28,10 @@ interface PostgrestErrorBody {
   details?: string | null;
 }
 
-export function swedishDatabaseMessage(body: PostgrestErrorBody | undefined, status?: number): string | undefined {
+export function swedishDatabaseMessage(
+  body: PostgrestErrorBody | undefined,
+  status?: number,
+): string | undefined {
   if (!body) return undefined;
   const text = `${body.message ?? ''} ${body.details ?? ''}`;
   const constraint = Object.keys(CONSTRAINT_MESSAGES).find((name) => text.includes(name));

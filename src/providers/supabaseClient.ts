@@ -5,5 +5,10 @@ export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 /** The one client of the app: session in localStorage, refreshed automatically. */
 export const supabaseClient = createClient(supabaseUrl, supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, storage: globalThis.localStorage, detectSessionInUrl: true },
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    storage: globalThis.localStorage,
+    detectSessionInUrl: true,
+  },
 });

@@ -42,10 +42,38 @@ export interface ResourceEntry {
 
 /** The single list of what the back office manages: it feeds <Resource>s, the menu and the table names. */
 export const resourceRegistry: ResourceEntry[] = [
-  { name: 'cards', table: 'credit_cards', label: 'Kreditkort', icon: CreditCardIcon, views: cardsViews, dashboardLabel: 'Kreditkort', callbacks: cardCategoriesCallbacks },
-  { name: 'banks', table: 'banks', label: 'Banker', icon: AccountBalanceIcon, views: banksViews, dashboardLabel: 'Banker' },
-  { name: 'networks', table: 'networks', label: 'Nätverk', icon: HubIcon, views: networksViews, dashboardLabel: 'Nätverk' },
-  { name: 'categories', table: 'categories', label: 'Kategorier', icon: CategoryIcon, views: categoriesViews },
+  {
+    name: 'cards',
+    table: 'credit_cards',
+    label: 'Kreditkort',
+    icon: CreditCardIcon,
+    views: cardsViews,
+    dashboardLabel: 'Kreditkort',
+    callbacks: cardCategoriesCallbacks,
+  },
+  {
+    name: 'banks',
+    table: 'banks',
+    label: 'Banker',
+    icon: AccountBalanceIcon,
+    views: banksViews,
+    dashboardLabel: 'Banker',
+  },
+  {
+    name: 'networks',
+    table: 'networks',
+    label: 'Nätverk',
+    icon: HubIcon,
+    views: networksViews,
+    dashboardLabel: 'Nätverk',
+  },
+  {
+    name: 'categories',
+    table: 'categories',
+    label: 'Kategorier',
+    icon: CategoryIcon,
+    views: categoriesViews,
+  },
   { name: 'reviews', table: 'reviews', label: 'Recensioner', icon: RateReviewIcon, views: reviewsViews },
   {
     name: 'inquiries',
@@ -54,8 +82,21 @@ export const resourceRegistry: ResourceEntry[] = [
     icon: QuestionAnswerIcon,
     views: inquiriesViews,
   },
-  { name: 'chats', table: 'chat_sessions', label: 'Chatthistorik', icon: ChatIcon, views: chatsViews, callbacks: chatSearchCallbacks },
-  { name: 'cookies', table: 'cookie_consents', label: 'Cookie-samtycken', icon: CookieIcon, views: cookiesViews },
+  {
+    name: 'chats',
+    table: 'chat_sessions',
+    label: 'Chatthistorik',
+    icon: ChatIcon,
+    views: chatsViews,
+    callbacks: chatSearchCallbacks,
+  },
+  {
+    name: 'cookies',
+    table: 'cookie_consents',
+    label: 'Cookie-samtycken',
+    icon: CookieIcon,
+    views: cookiesViews,
+  },
   { name: 'news', table: 'news_articles', label: 'Nyheter', icon: NewspaperIcon, views: newsViews },
   { name: 'blog', table: 'blog_posts', label: 'Blogg', icon: ArticleIcon, views: blogViews },
 ];

@@ -7,7 +7,10 @@ export const NON_ADMIN = { email: 'user@example.se', password: 'Demo-1234!' };
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel(/E-post/).fill(email);
-  await page.getByLabel(/Lösenord/).first().fill(password);
+  await page
+    .getByLabel(/Lösenord/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 }

@@ -35,7 +35,10 @@ test.describe('admin shell', () => {
     await expect(page.getByLabel('Namn').first()).toHaveValue(/.+/);
   });
 
-  test('Ctrl+B and Cmd+B collapse and expand the sidebar, the cookie keeps the state', async ({ page, context }) => {
+  test('Ctrl+B and Cmd+B collapse and expand the sidebar, the cookie keeps the state', async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, ADMIN.email, ADMIN.password);
     const sidebar = page.getByTestId('sidebar');
@@ -54,7 +57,9 @@ test.describe('admin shell', () => {
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
     await page.keyboard.press('Meta+b');
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
-    await expect.poll(() => page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(256);
+    await expect
+      .poll(() => page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().width))
+      .toBe(256);
     expect((await context.cookies()).find((c) => c.name === 'sidebar:state')?.value).toBe('true');
   });
 
@@ -80,7 +85,11 @@ test.describe('admin shell', () => {
     const heads: { method: string; url: string; prefer: string | null }[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/rest/v1/') && request.method() === 'HEAD') {
-        heads.push({ method: request.method(), url: request.url(), prefer: request.headers()['prefer'] ?? null });
+        heads.push({
+          method: request.method(),
+          url: request.url(),
+          prefer: request.headers()['prefer'] ?? null,
+        });
       }
     });
     await loginAs(page, ADMIN.email, ADMIN.password);
@@ -115,10 +124,14 @@ test.describe('admin shell', () => {
 
   test('Logga ut returns to the login page and clears localStorage', async ({ page }) => {
     await loginAs(page, ADMIN.email, ADMIN.password);
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('auth-token')))).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.includes('auth-token')))).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth-token')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth-token'))),
+    ).toEqual([]);
   });
 
   test('a signed-in user without the admin role sees the no-access page', async ({ page }) => {
@@ -131,7 +144,10 @@ test.describe('admin shell', () => {
   test('a wrong password is refused with a Swedish message', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel(/E-post/).fill(ADMIN.email);
-    await page.getByLabel(/Lösenord/).first().fill('fel-lösenord');
+    await page
+      .getByLabel(/Lösenord/)
+      .first()
+      .fill('fel-lösenord');
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page.getByText('Fel e-post eller lösenord')).toBeVisible();
   });

@@ -6,14 +6,23 @@ import { AuthProvider, useAuth } from '../../src/auth/AuthContext';
 const URL = 'http://127.0.0.1:54321';
 
 function fakeSession(): Session {
-  const payload = btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600, aud: 'authenticated' }));
+  const payload = btoa(
+    JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600, aud: 'authenticated' }),
+  );
   return {
     access_token: `e30.${payload}.sig`,
     refresh_token: 'r1',
     expires_in: 3600,
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     token_type: 'bearer',
-    user: { id: 'u1', email: 'admin@example.se', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '' },
+    user: {
+      id: 'u1',
+      email: 'admin@example.se',
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '',
+    },
   };
 }
 

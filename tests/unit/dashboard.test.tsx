@@ -39,7 +39,9 @@ describe('Dashboard', () => {
     for (const [i, route] of order.entries()) {
       const card = screen.getByTestId(`count-card-${route}`);
       expect(card).toHaveTextContent(titles[i]);
-      expect(await within(card).findByTestId('count')).toHaveTextContent(String(COUNTS[route as keyof typeof COUNTS]));
+      expect(await within(card).findByTestId('count')).toHaveTextContent(
+        String(COUNTS[route as keyof typeof COUNTS]),
+      );
       expect(within(card).getByRole('link')).toHaveAttribute('href', `/${route}`);
     }
     const cards = screen.getAllByTestId(/count-card-/);
@@ -50,7 +52,9 @@ describe('Dashboard', () => {
     const { provider, calls } = countingProvider(COUNTS, 3);
     renderDashboard(provider);
     expect(await screen.findByTestId('pending-badge')).toHaveTextContent('3 väntar');
-    expect(within(screen.getByTestId('count-card-inquiries')).getByTestId('pending-badge')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('count-card-inquiries')).getByTestId('pending-badge'),
+    ).toBeInTheDocument();
     expect(calls).toContainEqual(['inquiries', { status: 'pending' }]);
   });
 
@@ -66,6 +70,8 @@ describe('Dashboard', () => {
     renderDashboard(provider);
     const banks = screen.getByTestId('count-card-banks');
     expect(await within(banks).findByRole('alert')).toHaveTextContent('Kunde inte hämta antalet');
-    expect(await within(screen.getByTestId('count-card-cards')).findByTestId('count')).toHaveTextContent('40');
+    expect(await within(screen.getByTestId('count-card-cards')).findByTestId('count')).toHaveTextContent(
+      '40',
+    );
   });
 });

@@ -6,7 +6,11 @@ import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
 import { parseDecimal, formatPercent } from '../../src/lib/formatPercent';
 import { moderationChanges, validateReview } from '../../src/resources/reviews/reviewStatuses';
 import { inquiryStatusDates, validateInquiry } from '../../src/resources/inquiries/inquiryStatuses';
-import { prepareEditorial, validateEditorial } from '../../src/components/editorial/editorialStatuses';
+import {
+  prepareEditorial,
+  validateEditorial,
+  type EditorialValues,
+} from '../../src/components/editorial/editorialStatuses';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
 
 const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ');
@@ -23,7 +27,9 @@ const completeExample = {
 describe('credit card rules', () => {
   it('refuses to publish without an effective rate and a complete example', () => {
     const errors = validateCard({ is_published: true });
-    expect(errors.is_published).toBe('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel');
+    expect(errors.is_published).toBe(
+      'Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel',
+    );
     expect(errors.effective_rate).toBe('Effektiv ränta krävs för att publicera');
     expect(errors.example_updated_on).toBeDefined();
     expect(validateCard({ is_published: true, ...completeExample })).toEqual({});
@@ -31,10 +37,14 @@ describe('credit card rules', () => {
   });
 
   it('keeps ranges ordered and at most three highlights', () => {
-    expect(validateCard({ nominal_rate_min: 20, nominal_rate_max: 10 }).nominal_rate_max).toMatch(/minst lika hög/);
+    expect(validateCard({ nominal_rate_min: 20, nominal_rate_max: 10 }).nominal_rate_max).toMatch(
+      /minst lika hög/,
+    );
     expect(validateCard({ credit_limit_min: 50000, credit_limit_max: 10000 }).credit_limit_max).toBeDefined();
     expect(validateCard({ highlights: ['a', 'b', 'c', 'd'] }).highlights).toBe('Högst tre säljpunkter');
-    expect(validateCard({ example_credit_amount: 20000, example_total_payable: 100 }).example_total_payable).toBeDefined();
+    expect(
+      validateCard({ example_credit_amount: 20000, example_total_payable: 100 }).example_total_payable,
+    ).toBeDefined();
   });
 
   it('writes the representative example as visitors read it', () => {
@@ -76,7 +86,8 @@ describe('sanitising editor HTML', () => {
   });
 
   it('keeps ordinary formatting and safe links', () => {
-    const html = '<h2>Rubrik</h2><p><strong>Fet</strong> <a href="https://example.se">länk</a></p><ul><li>a</li></ul>';
+    const html =
+      '<h2>Rubrik</h2><p><strong>Fet</strong> <a href="https://example.se">länk</a></p><ul><li>a</li></ul>';
     const clean = sanitizeHtml(html);
     expect(clean).toContain('<strong>Fet</strong>');
     expect(clean).toContain('href="https://example.se"');
@@ -105,7 +116,10 @@ describe('moderation and inquiries', () => {
     expect(validateInquiry({ status: 'answered', answer: '' }).answer).toBeDefined();
     expect(validateInquiry({ status: 'answered', answer: 'Svar' })).toEqual({});
     const now = new Date('2026-11-22T10:00:00Z');
-    expect(inquiryStatusDates({ status: 'answered' }, now)).toEqual({ answered_at: now.toISOString(), closed_at: null });
+    expect(inquiryStatusDates({ status: 'answered' }, now)).toEqual({
+      answered_at: now.toISOString(),
+      closed_at: null,
+    });
     expect(inquiryStatusDates({ status: 'closed', answered_at: '2026-11-01T00:00:00Z' }, now)).toEqual({
       answered_at: '2026-11-01T00:00:00Z',
       closed_at: now.toISOString(),
@@ -116,11 +130,16 @@ describe('moderation and inquiries', () => {
 describe('news and blog', () => {
   it('needs a future time to schedule and sets one when publishing without it', () => {
     const now = new Date('2026-11-22T10:00:00Z');
-    expect(validateEditorial({ status: 'scheduled' }, now).published_at).toBe('Ange när inlägget ska publiceras');
-    expect(validateEditorial({ status: 'scheduled', published_at: '2026-11-01T00:00:00Z' }, now).published_at).toMatch(
-      /framtiden/,
+    expect(validateEditorial({ status: 'scheduled' }, now).published_at).toBe(
+      'Ange när inlägget ska publiceras',
     );
-    const prepared = prepareEditorial({ status: 'published', body: '<p onclick="x()">Hej</p>' }, now);
+    expect(
+      validateEditorial({ status: 'scheduled', published_at: '2026-11-01T00:00:00Z' }, now).published_at,
+    ).toMatch(/framtiden/);
+    const prepared = prepareEditorial<EditorialValues>(
+      { status: 'published', body: '<p onclick="x()">Hej</p>' },
+      now,
+    );
     expect(prepared.published_at).toBe(now.toISOString());
     expect(prepared.body).toBe('<p>Hej</p>');
   });
@@ -131,7 +150,8 @@ describe('database errors in Swedish', () => {
     expect(
       swedishDatabaseMessage({
         code: '23514',
-        message: 'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
+        message:
+          'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
       }),
     ).toMatch(/räkneexempel/);
     expect(swedishDatabaseMessage({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);

@@ -7,7 +7,9 @@ type Tree = { [key: string]: string | Tree };
 
 function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   );
 }
 
@@ -18,10 +20,15 @@ function lookup(tree: Tree, path: string): unknown {
 const KEEP_AS_IS = new Set(['ra.boolean.null', 'ra.page.list', 'ra.page.edit', 'ra.page.show']);
 
 describe('Swedish translations', () => {
-  const english = [...leaves(englishMessages as unknown as Tree), ...leaves(raSupabaseEnglishMessages as unknown as Tree)];
+  const english = [
+    ...leaves(englishMessages as unknown as Tree),
+    ...leaves(raSupabaseEnglishMessages as unknown as Tree),
+  ];
 
   it('cover every key of ra-language-english and ra-supabase-language-english', () => {
-    const missing = english.filter(([key]) => typeof lookup(swedishMessages as unknown as Tree, key) !== 'string');
+    const missing = english.filter(
+      ([key]) => typeof lookup(swedishMessages as unknown as Tree, key) !== 'string',
+    );
     expect(missing.map(([key]) => key)).toEqual([]);
     expect(english.length).toBeGreaterThan(150);
   });

@@ -22,7 +22,9 @@ function mockViewport(width: number) {
     'matchMedia',
     (query: string) =>
       ({
-        matches: /max-width:\s*(\d+)px/.test(query) ? width <= Number(/max-width:\s*(\d+)px/.exec(query)![1]) : false,
+        matches: /max-width:\s*(\d+)px/.test(query)
+          ? width <= Number(/max-width:\s*(\d+)px/.exec(query)![1])
+          : false,
         media: query,
         addEventListener: () => {},
         removeEventListener: () => {},

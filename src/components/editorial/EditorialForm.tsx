@@ -14,7 +14,12 @@ import { SlugInput } from '../SlugInput';
 import { FormToolbar } from '../FormToolbar';
 import { LengthHintInput } from './LengthHintInput';
 import { PreviewButton } from './PreviewButton';
-import { EDITORIAL_STATUSES, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT, validateEditorial } from './editorialStatuses';
+import {
+  EDITORIAL_STATUSES,
+  SEO_DESCRIPTION_HINT,
+  SEO_TITLE_HINT,
+  validateEditorial,
+} from './editorialStatuses';
 
 /** The shared form of news articles and blog posts; blog posts also have tags. */
 export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
@@ -39,14 +44,24 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
         fullWidth
       />
       <TextInput source="author_name" label="Författare" />
-      <SelectInput source="status" label="Status" choices={EDITORIAL_STATUSES} validate={required('Välj status')} />
+      <SelectInput
+        source="status"
+        label="Status"
+        choices={EDITORIAL_STATUSES}
+        validate={required('Välj status')}
+      />
       <DateTimeInput source="published_at" label="Publiceras" />
       {withTags ? <TextArrayInput source="tags" label="Taggar" /> : null}
       <ReferenceArrayInput source="related_card_ids" reference="cards" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteArrayInput label="Relaterade kort" optionText="name" />
       </ReferenceArrayInput>
       <LengthHintInput source="seo_title" label="SEO-titel" hint={SEO_TITLE_HINT} />
-      <LengthHintInput source="seo_description" label="SEO-beskrivning" hint={SEO_DESCRIPTION_HINT} multiline />
+      <LengthHintInput
+        source="seo_description"
+        label="SEO-beskrivning"
+        hint={SEO_DESCRIPTION_HINT}
+        multiline
+      />
     </SimpleForm>
   );
 }

@@ -38,7 +38,15 @@ const BulkActions = () => (
   </>
 );
 
-export function EditorialList({ title, filename, emptyText }: { title: string; filename: string; emptyText: string }) {
+export function EditorialList({
+  title,
+  filename,
+  emptyText,
+}: {
+  title: string;
+  filename: string;
+  emptyText: string;
+}) {
   return (
     <List
       filters={filters}

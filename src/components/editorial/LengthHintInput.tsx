@@ -2,7 +2,17 @@ import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 /** A text input with a character counter that warns past the length search engines show. */
-export function LengthHintInput({ source, label, hint, multiline = false }: { source: string; label: string; hint: number; multiline?: boolean }) {
+export function LengthHintInput({
+  source,
+  label,
+  hint,
+  multiline = false,
+}: {
+  source: string;
+  label: string;
+  hint: number;
+  multiline?: boolean;
+}) {
   const value = (useWatch({ name: source }) as string | undefined) ?? '';
   const over = value.length > hint;
   return (

@@ -5,5 +5,7 @@ import { sanitizeHtml } from '../../lib/sanitizeHtml';
 /** Renders stored HTML only after sanitising it again. */
 export function SanitizedHtml({ html }: { html: string | null | undefined }) {
   const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  return <Box className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Box className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -23,10 +23,12 @@ export function validateEditorial(values: EditorialValues, now = new Date()): Re
   const errors: Record<string, string> = {};
   if (values.status === 'scheduled') {
     if (!values.published_at) errors.published_at = 'Ange när inlägget ska publiceras';
-    else if (new Date(values.published_at) <= now) errors.published_at = 'En schemalagd publicering måste ligga i framtiden';
+    else if (new Date(values.published_at) <= now)
+      errors.published_at = 'En schemalagd publicering måste ligga i framtiden';
   }
   if ((values.seo_title?.length ?? 0) > 120) errors.seo_title = 'SEO-titeln får vara högst 120 tecken';
-  if ((values.seo_description?.length ?? 0) > 320) errors.seo_description = 'SEO-beskrivningen får vara högst 320 tecken';
+  if ((values.seo_description?.length ?? 0) > 320)
+    errors.seo_description = 'SEO-beskrivningen får vara högst 320 tecken';
   return errors;
 }
 
@@ -35,6 +37,9 @@ export function prepareEditorial<T extends EditorialValues>(values: T, now = new
   return {
     ...values,
     body: sanitizeHtml(values.body ?? ''),
-    published_at: values.status === 'published' && !values.published_at ? now.toISOString() : (values.published_at ?? null),
+    published_at:
+      values.status === 'published' && !values.published_at
+        ? now.toISOString()
+        : (values.published_at ?? null),
   };
 }

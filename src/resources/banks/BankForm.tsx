@@ -8,7 +8,9 @@ const url = regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller htt
 export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
   return (
     <SimpleForm
-      toolbar={<FormToolbar>{canDelete ? <GuardedDeleteButton target="bank_id" noun="Banken" /> : null}</FormToolbar>}
+      toolbar={
+        <FormToolbar>{canDelete ? <GuardedDeleteButton target="bank_id" noun="Banken" /> : null}</FormToolbar>
+      }
     >
       <TextInput source="name" label="Namn" validate={required('Ange bankens namn')} />
       <SlugInput from="name" />

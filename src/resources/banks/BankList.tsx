@@ -14,7 +14,12 @@ const exporter = exportCsv('banker', {
 
 export function BankList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={exporter} empty={<EmptyState text="Inga banker ännu" />}>
+    <List
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={exporter}
+      empty={<EmptyState text="Inga banker ännu" />}
+    >
       <ResponsiveList<{ id: number; name: string; org_number: string | null }>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.org_number ?? ''}

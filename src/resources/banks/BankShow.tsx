@@ -1,4 +1,13 @@
-import { BooleanField, Datagrid, EditButton, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  EditButton,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { MoneyField } from '../../components/MoneyField';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
 
@@ -18,7 +27,12 @@ export function BankShow() {
         <TextField source="website_url" label="Webbplats" />
         <TextField source="description" label="Beskrivning" />
         <BooleanField source="is_active" label="Aktiv" />
-        <ReferenceManyField reference="cards" target="bank_id" label="Kort" sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceManyField
+          reference="cards"
+          target="bank_id"
+          label="Kort"
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <TextField source="name" label="Namn" />
             <MoneyField source="annual_fee" label="Årsavgift" />

@@ -4,7 +4,12 @@ import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 
 export function BlogCreate() {
   return (
-    <Create title="Nytt blogginlägg" redirect="list" record={{ status: 'draft', body: '', tags: [] }} transform={(data) => prepareEditorial(data)}>
+    <Create
+      title="Nytt blogginlägg"
+      redirect="list"
+      record={{ status: 'draft', body: '', tags: [] }}
+      transform={(data) => prepareEditorial(data)}
+    >
       <EditorialForm withTags />
     </Create>
   );

@@ -4,7 +4,11 @@ import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 
 export function BlogEdit() {
   return (
-    <Edit title="Redigera blogginlägg" mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
+    <Edit
+      title="Redigera blogginlägg"
+      mutationMode="pessimistic"
+      transform={(data) => prepareEditorial(data)}
+    >
       <EditorialForm withTags />
     </Edit>
   );

@@ -5,7 +5,12 @@ export const cardFilters = [
   <ReferenceInput key="bank" source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
     <SelectInput label="Bank" optionText="name" />
   </ReferenceInput>,
-  <ReferenceInput key="network" source="network_id" reference="networks" sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput
+    key="network"
+    source="network_id"
+    reference="networks"
+    sort={{ field: 'name', order: 'ASC' }}
+  >
     <SelectInput label="Nätverk" optionText="name" />
   </ReferenceInput>,
   <BooleanInput key="published" source="is_published" label="Publicerat" />,

@@ -23,10 +23,14 @@ import { validateCard } from './cardValidation';
 
 const kronor = [number('Ange ett heltal i kronor'), minValue(0, 'Får inte vara negativt')];
 const url = (value: unknown) =>
-  value && !/^https?:\/\//i.test(String(value)) ? 'Adressen måste börja med http:// eller https://' : undefined;
+  value && !/^https?:\/\//i.test(String(value))
+    ? 'Adressen måste börja med http:// eller https://'
+    : undefined;
 
 const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%', '& > *': { minWidth: 200 } }}>{children}</Box>
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%', '& > *': { minWidth: 200 } }}>
+    {children}
+  </Box>
 );
 
 export function CardForm() {
@@ -43,7 +47,11 @@ export function CardForm() {
             <AutocompleteInput label="Nätverk" optionText="name" validate={required('Välj nätverk')} />
           </ReferenceInput>
         </Row>
-        <ReferenceArrayInput source="category_ids" reference="categories" sort={{ field: 'sort_order', order: 'ASC' }}>
+        <ReferenceArrayInput
+          source="category_ids"
+          reference="categories"
+          sort={{ field: 'sort_order', order: 'ASC' }}
+        >
           <AutocompleteArrayInput label="Kategorier" optionText="name" />
         </ReferenceArrayInput>
         <TextInput source="image_url" label="Bild-URL" validate={url} fullWidth />
@@ -95,7 +103,11 @@ export function CardForm() {
           <NumberInput
             source="min_age"
             label="Lägsta ålder"
-            validate={[required('Ange lägsta ålder'), minValue(18, 'Minst 18 år'), maxValue(30, 'Högst 30 år')]}
+            validate={[
+              required('Ange lägsta ålder'),
+              minValue(18, 'Minst 18 år'),
+              maxValue(30, 'Högst 30 år'),
+            ]}
           />
           <NumberInput source="min_annual_income" label="Lägsta årsinkomst (kr)" validate={kronor} />
           <TextInput source="credit_bureau" label="Kreditupplysning (t.ex. UC)" />

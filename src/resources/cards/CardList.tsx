@@ -74,7 +74,9 @@ export function CardList() {
     >
       <ResponsiveList<CardRecord>
         primaryText={(r) => r.name}
-        secondaryText={(r) => `Årsavgift ${formatSEK(r.annual_fee)} · effektiv ränta ${formatPercent(r.effective_rate)}`}
+        secondaryText={(r) =>
+          `Årsavgift ${formatSEK(r.annual_fee)} · effektiv ränta ${formatPercent(r.effective_rate)}`
+        }
         tertiaryText={(r) => (r.is_published ? 'Publicerat' : 'Opublicerat')}
       >
         <DatagridConfigurable bulkActionButtons={<CardBulkActions />} rowClick="edit">

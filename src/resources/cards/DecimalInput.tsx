@@ -1,7 +1,8 @@
 import { TextInput, type Validator } from 'react-admin';
 import { parseDecimal } from '../../lib/formatPercent';
 
-const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
+const toText = (value: unknown) =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',');
 
 /** A rate or percentage typed with a decimal comma ("1,65") and stored as a number. */
 export function DecimalInput({
@@ -29,7 +30,9 @@ export function DecimalInput({
       source={source}
       label={label}
       format={toText}
-      parse={(value: string) => (value === '' ? null : /[.,]$/.test(value) ? value : (parseDecimal(value) ?? value))}
+      parse={(value: string) =>
+        value === '' ? null : /[.,]$/.test(value) ? value : (parseDecimal(value) ?? value)
+      }
       validate={[...validate, range]}
       inputProps={{ inputMode: 'decimal' }}
       helperText="%"

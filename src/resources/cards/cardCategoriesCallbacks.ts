@@ -28,8 +28,14 @@ export function cardCategoriesCallbacks(client: SupabaseClient): ResourceCallbac
   return {
     resource: 'cards',
     afterGetOne: async (result) => {
-      const { data } = await client.from('card_categories').select('category_id').eq('card_id', result.data.id);
-      return { ...result, data: { ...result.data, category_ids: (data ?? []).map((row) => row.category_id) } };
+      const { data } = await client
+        .from('card_categories')
+        .select('category_id')
+        .eq('card_id', result.data.id);
+      return {
+        ...result,
+        data: { ...result.data, category_ids: (data ?? []).map((row) => row.category_id) },
+      };
     },
     beforeCreate: async (params) => ({ ...params, data: take(params.data) }),
     beforeUpdate: async (params) => {

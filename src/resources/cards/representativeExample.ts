@@ -18,7 +18,8 @@ export function representativeExample(values: ExampleValues): string | null {
     example_total_payable: total,
     example_monthly_payment: monthly,
   } = values;
-  if ([amount, months, nominal, effective, total, monthly].some((v) => v === null || v === undefined)) return null;
+  if ([amount, months, nominal, effective, total, monthly].some((v) => v === null || v === undefined))
+    return null;
   const fees = [
     `årsavgift ${formatSEK(values.annual_fee ?? 0)}`,
     `aviavgift ${formatSEK(values.invoice_fee ?? 0)}`,

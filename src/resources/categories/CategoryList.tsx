@@ -4,7 +4,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök kategori" alwaysOn />];
-const exporter = exportCsv('kategorier', { name: 'Namn', slug: 'Slug', sort_order: 'Ordning', is_active: 'Aktiv' });
+const exporter = exportCsv('kategorier', {
+  name: 'Namn',
+  slug: 'Slug',
+  sort_order: 'Ordning',
+  is_active: 'Aktiv',
+});
 
 export function CategoryList() {
   return (

@@ -42,7 +42,9 @@ export function ChatActions() {
 
   const deleteVisitor = async () => {
     setConfirming(false);
-    const { data, error } = await supabaseClient.rpc('delete_visitor_chats', { p_visitor_id: record.visitor_id });
+    const { data, error } = await supabaseClient.rpc('delete_visitor_chats', {
+      p_visitor_id: record.visitor_id,
+    });
     if (error) return notify(error.message, { type: 'error' });
     notify(`${data as number} chattsessioner raderades för besökaren`, { type: 'success' });
     redirect('list', 'chats');

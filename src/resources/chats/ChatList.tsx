@@ -1,4 +1,13 @@
-import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, SearchInput, TextField } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+} from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';

@@ -1,4 +1,12 @@
-import { BooleanField, DateField, NumberField, ReferenceManyField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  NumberField,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
 import { ChatActions } from './ChatActions';
 import { ChatTranscript } from './ChatTranscript';
 

@@ -8,7 +8,11 @@ export interface ChatMessage {
   created_at: string;
 }
 
-const ROLE_LABELS: Record<ChatMessage['role'], string> = { user: 'Besökare', assistant: 'Assistent', system: 'System' };
+const ROLE_LABELS: Record<ChatMessage['role'], string> = {
+  user: 'Besökare',
+  assistant: 'Assistent',
+  system: 'System',
+};
 
 /** The conversation, read-only; message text is rendered as plain text, never as HTML. */
 export function ChatTranscript() {
@@ -26,7 +30,12 @@ export function ChatTranscript() {
             sx={{
               p: 1.5,
               maxWidth: '75%',
-              bgcolor: message.role === 'user' ? 'primary.50' : message.role === 'system' ? 'grey.100' : 'background.paper',
+              bgcolor:
+                message.role === 'user'
+                  ? 'primary.50'
+                  : message.role === 'system'
+                    ? 'grey.100'
+                    : 'background.paper',
             }}
           >
             <Typography variant="caption" color="text.secondary">

@@ -5,6 +5,8 @@ const ROLE = { user: 'Besökare', assistant: 'Assistent', system: 'System' } as 
 export function transcriptText(sessionId: number | string, messages: ChatMessage[]): string {
   return [
     `Chattsession ${sessionId}`,
-    ...messages.map((m) => `[${new Date(m.created_at).toLocaleString('sv-SE')}] ${ROLE[m.role]}: ${m.content}`),
+    ...messages.map(
+      (m) => `[${new Date(m.created_at).toLocaleString('sv-SE')}] ${ROLE[m.role]}: ${m.content}`,
+    ),
   ].join('\n');
 }

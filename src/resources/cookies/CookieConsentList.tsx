@@ -75,7 +75,9 @@ export function CookieConsentList() {
       <ResponsiveList<ConsentRecord>
         primaryText={(r) => new Date(r.created_at).toLocaleString('sv-SE')}
         secondaryText={(r) => CONSENT_ACTIONS.find((a) => a.id === r.action)?.name ?? r.action}
-        tertiaryText={(r) => `Statistik ${r.analytics ? 'ja' : 'nej'} · Marknadsföring ${r.marketing ? 'ja' : 'nej'}`}
+        tertiaryText={(r) =>
+          `Statistik ${r.analytics ? 'ja' : 'nej'} · Marknadsföring ${r.marketing ? 'ja' : 'nej'}`
+        }
         linkType="show"
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>

@@ -18,7 +18,10 @@ export function AssignToMeButton() {
           'inquiries',
           {
             id: record.id,
-            data: { assigned_to: identity.id, status: record.status === 'pending' ? 'in_progress' : record.status },
+            data: {
+              assigned_to: identity.id,
+              status: record.status === 'pending' ? 'in_progress' : record.status,
+            },
             previousData: record,
           },
           {

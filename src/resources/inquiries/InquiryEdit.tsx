@@ -61,7 +61,12 @@ export function InquiryEdit() {
         </Stack>
         <SelectInput source="status" label="Status" choices={INQUIRY_STATUSES} />
         <TextInput source="answer" label="Svar" multiline minRows={4} fullWidth />
-        <TextInput source="internal_note" label="Intern anteckning (syns inte för frågeställaren)" multiline fullWidth />
+        <TextInput
+          source="internal_note"
+          label="Intern anteckning (syns inte för frågeställaren)"
+          multiline
+          fullWidth
+        />
         <BooleanInput
           source="publish_as_faq"
           label="Publicera som vanlig fråga (endast med frågeställarens samtycke)"

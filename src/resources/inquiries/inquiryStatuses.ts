@@ -20,7 +20,10 @@ export function inquiryStatusDates(
   now = new Date(),
 ) {
   return {
-    answered_at: data.status === 'answered' || data.status === 'closed' ? (data.answered_at ?? now.toISOString()) : data.answered_at ?? null,
+    answered_at:
+      data.status === 'answered' || data.status === 'closed'
+        ? (data.answered_at ?? now.toISOString())
+        : (data.answered_at ?? null),
     closed_at: data.status === 'closed' ? (data.closed_at ?? now.toISOString()) : null,
   };
 }

@@ -6,7 +6,11 @@ import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
 export function NetworkForm({ canDelete = false }: { canDelete?: boolean }) {
   return (
     <SimpleForm
-      toolbar={<FormToolbar>{canDelete ? <GuardedDeleteButton target="network_id" noun="Nätverket" /> : null}</FormToolbar>}
+      toolbar={
+        <FormToolbar>
+          {canDelete ? <GuardedDeleteButton target="network_id" noun="Nätverket" /> : null}
+        </FormToolbar>
+      }
     >
       <TextInput source="name" label="Namn" validate={required('Ange nätverkets namn')} />
       <SlugInput from="name" />

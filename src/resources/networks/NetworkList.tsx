@@ -7,7 +7,11 @@ const exporter = exportCsv('natverk', { name: 'Namn', slug: 'Slug', acceptance_n
 
 export function NetworkList() {
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} exporter={exporter} empty={<EmptyState text="Inga nätverk ännu" />}>
+    <List
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={exporter}
+      empty={<EmptyState text="Inga nätverk ännu" />}
+    >
       <ResponsiveList<{ id: number; name: string; acceptance_note: string | null }>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.acceptance_note ?? ''}

@@ -1,4 +1,13 @@
-import { BooleanField, Datagrid, EditButton, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  EditButton,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
 
 const Actions = () => (
@@ -14,7 +23,12 @@ export function NetworkShow() {
       <SimpleShowLayout>
         <TextField source="name" label="Namn" />
         <TextField source="acceptance_note" label="Acceptans" />
-        <ReferenceManyField reference="cards" target="network_id" label="Kort" sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceManyField
+          reference="cards"
+          target="network_id"
+          label="Kort"
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <TextField source="name" label="Namn" />
             <BooleanField source="is_published" label="Publicerat" />

@@ -33,7 +33,11 @@ export function ReviewEdit() {
           ? data
           : {
               ...data,
-              ...moderationChanges(data.status as ReviewStatus, identity?.id, data.rejection_reason as string),
+              ...moderationChanges(
+                data.status as ReviewStatus,
+                identity?.id,
+                data.rejection_reason as string,
+              ),
             }
       }
     >

@@ -8,7 +8,11 @@ export const REVIEW_STATUSES = [
 export type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'spam';
 
 /** The fields a moderation decision sets, besides the status itself. */
-export function moderationChanges(status: ReviewStatus, moderatorId: string | number | undefined, reason?: string) {
+export function moderationChanges(
+  status: ReviewStatus,
+  moderatorId: string | number | undefined,
+  reason?: string,
+) {
   const now = new Date().toISOString();
   return {
     status,
