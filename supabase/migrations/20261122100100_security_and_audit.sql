@@ -146,14 +146,18 @@ create policy "public records consent" on public.cookie_consents for insert to a
 create policy "public starts chats" on public.chat_sessions for insert to anon, authenticated
   with check ((select public.is_public_caller()));
 -- A visitor can only add their own words, to a session that is still open (active within the last hour).
+-- Visitors cannot read chat_sessions, so the check runs as definer.
+create or replace function public.chat_session_is_open(p_session_id bigint) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from public.chat_sessions s
+     where s.id = p_session_id and coalesce(s.last_message_at, s.started_at) > now() - interval '1 hour'
+  )
+$$;
+grant execute on function public.chat_session_is_open(bigint) to anon, authenticated;
+
 create policy "public writes chat messages" on public.chat_messages for insert to anon, authenticated
-  with check (
-    (select public.is_public_caller()) and role = 'user'
-    and exists (
-      select 1 from public.chat_sessions s
-       where s.id = session_id and coalesce(s.last_message_at, s.started_at) > now() - interval '1 hour'
-    )
-  );
+  with check ((select public.is_public_caller()) and role = 'user' and public.chat_session_is_open(session_id));
 
 -- Admin RPCs ----------------------------------------------------------------------------------------------------
 create or replace function public.delete_visitor_chats(p_visitor_id text) returns integer

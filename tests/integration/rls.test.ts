@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
+import { startStack, type Stack } from '../../supabase/local/stack.ts';
+
+type Persona = 'anon' | 'user' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2';
+type Operation = 'select' | 'insert' | 'update' | 'delete';
+type Key = Record<string, string | number>;
+
+const PERSONAS: Persona[] = ['anon', 'user', 'admin', 'mfaAdminAal1', 'mfaAdminAal2'];
+const OPERATIONS: Operation[] = ['select', 'insert', 'update', 'delete'];
+
+const MANAGED = [
+  'banks',
+  'networks',
+  'categories',
+  'credit_cards',
+  'card_categories',
+  'reviews',
+  'expert_inquiries',
+  'chat_sessions',
+  'chat_messages',
+  'news_articles',
+  'blog_posts',
+  'user_roles',
+];
+const PUBLIC_READ = new Set([
+  'banks',
+  'networks',
+  'categories',
+  'credit_cards',
+  'card_categories',
+  'reviews',
+  'news_articles',
+  'blog_posts',
+]);
+const PUBLIC_INSERT = new Set([
+  'reviews',
+  'expert_inquiries',
+  'chat_sessions',
+  'chat_messages',
+  'cookie_consents',
+]);
+const TABLES = [...MANAGED, 'cookie_consents', 'audit_log'];
+
+/** The policy the migrations are meant to implement, written out cell by cell. */
+function expected(table: string, persona: Persona, operation: Operation): boolean {
+  const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
+  const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
+  if (table === 'audit_log') return operation === 'select' && isAdmin;
+  if (table === 'cookie_consents') return operation === 'insert' || (operation === 'select' && isAdmin);
+  if (operation === 'select') return isAdmin || PUBLIC_READ.has(table);
+  if (operation === 'insert') return mayWrite || (!isAdmin && PUBLIC_INSERT.has(table));
+  return mayWrite;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+describe('row-level security matrix through PostgREST', () => {
+  let stack: Stack;
+  let service: SupabaseClient;
+  const clients = {} as Record<Persona, SupabaseClient>;
+  let recentSessionId = 0;
+  const spareUsers: string[] = [];
+
+  const signedIn = async (email: string) => {
+    const client = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { error } = await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+    if (error) throw error;
+    return client;
+  };
+
+  const freshCard = async () => {
+    const slug = `kort-${unique()}`;
+    const { data, error } = await service
+      .from('credit_cards')
+      .insert({ name: slug, slug, bank_id: 1, network_id: 1 })
+      .select('id')
+      .single();
+    if (error) throw error;
+    return data.id as number;
+  };
+
+  const newRow = async (table: string): Promise<Record<string, unknown>> => {
+    const id = unique();
+    switch (table) {
+      case 'banks':
+      case 'networks':
+      case 'categories':
+        return { name: `Test ${id}`, slug: `test-${id}` };
+      case 'credit_cards':
+        return { name: `Kort ${id}`, slug: `kort-${id}`, bank_id: 1, network_id: 1 };
+      case 'card_categories':
+        return { card_id: await freshCard(), category_id: 1 };
+      case 'reviews':
+        return { card_id: 1, rating: 4, body: 'Bra kort', author_name: 'Test' };
+      case 'expert_inquiries':
+        return { name: 'Test', email: `t${id}@example.se`, question: 'Vilket kort?' };
+      case 'chat_sessions':
+        return { visitor_id: `besokare-${id}` };
+      case 'chat_messages':
+        return { session_id: recentSessionId, role: 'user', content: 'Hej' };
+      case 'news_articles':
+      case 'blog_posts':
+        return { title: `Rubrik ${id}`, slug: `rubrik-${id}` };
+      case 'user_roles':
+        return { user_id: spareUsers.pop(), role: 'editor' };
+      case 'cookie_consents':
+        return {
+          policy_version: '2026-09',
+          functional: false,
+          analytics: false,
+          marketing: false,
+          action: 'reject_all',
+        };
+      case 'audit_log':
+        return { table_name: 'banks', action: 'INSERT' };
+      default:
+        throw new Error(table);
+    }
+  };
+
+  const PATCH: Record<string, Record<string, unknown>> = {
+    banks: { description: 'ändrad' },
+    networks: { acceptance_note: 'ändrad' },
+    categories: { description: 'ändrad' },
+    credit_cards: { short_description: 'ändrad' },
+    card_categories: { created_at: new Date().toISOString() },
+    reviews: { title: 'ändrad' },
+    expert_inquiries: { internal_note: 'ändrad' },
+    chat_sessions: { feedback: 'ändrad' },
+    chat_messages: { content: 'ändrad' },
+    news_articles: { excerpt: 'ändrad' },
+    blog_posts: { excerpt: 'ändrad' },
+    user_roles: { role: 'editor' },
+    cookie_consents: { locale: 'en-GB' },
+    audit_log: { table_name: 'ändrad' },
+  };
+
+  const keyOf = (table: string, row: Record<string, unknown>): Key =>
+    table === 'card_categories'
+      ? { card_id: row.card_id as number, category_id: row.category_id as number }
+      : table === 'user_roles'
+        ? { user_id: row.user_id as string }
+        : { id: row.id as number };
+
+  /** A row only the service role created, for update and delete attempts. */
+  const sacrificialRow = async (table: string): Promise<Key> => {
+    if (table === 'audit_log' || table === 'cookie_consents') {
+      const { data } = await service.from(table).select('id').limit(1).single();
+      return { id: data!.id };
+    }
+    const { data, error } = await service
+      .from(table)
+      .insert(await newRow(table))
+      .select()
+      .single();
+    if (error) throw new Error(`${table}: ${error.message}`);
+    return keyOf(table, data);
+  };
+
+  const attempt = async (client: SupabaseClient, table: string, operation: Operation): Promise<boolean> => {
+    if (operation === 'select') {
+      const { data, error } = await client.from(table).select('*').limit(5);
+      return !error && (data?.length ?? 0) > 0;
+    }
+    if (operation === 'insert') {
+      const { error } = await client.from(table).insert(await newRow(table));
+      return !error;
+    }
+    const key = await sacrificialRow(table);
+    if (operation === 'update') {
+      const { error, count } = await client.from(table).update(PATCH[table], { count: 'exact' }).match(key);
+      return !error && (count ?? 0) > 0;
+    }
+    const { error, count } = await client.from(table).delete({ count: 'exact' }).match(key);
+    const { count: remaining } = await service
+      .from(table)
+      .select('*', { count: 'exact', head: true })
+      .match(key);
+    return !error && (count ?? 0) > 0 && remaining === 0;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack({ port: 0, dataDir: null, quiet: true });
+    service = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
+    const created = await service.auth.admin.createUser({
+      email: 'mfa-admin@example.se',
+      password: 'Demo-1234!',
+      email_confirm: true,
+    });
+    if (created.error) throw created.error;
+    await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+      created.data.user.id,
+    ]);
+    for (let i = 0; i < 20; i++) {
+      const spare = await service.auth.admin.createUser({
+        email: `spare${i}@example.se`,
+        password: 'Demo-1234!',
+        email_confirm: true,
+      });
+      spareUsers.push(spare.data.user!.id);
+    }
+    const session = await service
+      .from('chat_sessions')
+      .insert({ visitor_id: 'rls-test' })
+      .select('id')
+      .single();
+    recentSessionId = session.data!.id;
+
+    clients.anon = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
+    clients.user = await signedIn('user@example.se');
+    clients.admin = await signedIn('admin@example.se');
+    const mfa = await signedIn('mfa-admin@example.se');
+    const factor = await mfa.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
+    const challenge = await mfa.auth.mfa.challenge({ factorId: factor.data!.id });
+    const totp = new TOTP({ secret: Secret.fromBase32(factor.data!.totp.secret) });
+    const verified = await mfa.auth.mfa.verify({
+      factorId: factor.data!.id,
+      challengeId: challenge.data!.id,
+      code: totp.generate(),
+    });
+    if (verified.error) throw verified.error;
+    clients.mfaAdminAal2 = mfa;
+    clients.mfaAdminAal1 = await signedIn('mfa-admin@example.se');
+    const level = await clients.mfaAdminAal1.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('allows and denies exactly what the policy says for every table, persona and operation', async () => {
+    const mismatches: string[] = [];
+    let allowed = 0;
+    let denied = 0;
+    for (const table of TABLES) {
+      for (const persona of PERSONAS) {
+        for (const operation of OPERATIONS) {
+          const want = expected(table, persona, operation);
+          const got = await attempt(clients[persona], table, operation);
+          if (want) allowed++;
+          else denied++;
+          if (want !== got)
+            mismatches.push(`${table} × ${persona} × ${operation}: expected ${want}, got ${got}`);
+        }
+      }
+    }
+    console.log(`RLS matrix: ${allowed + denied} cells, ${allowed} allowed, ${denied} denied`);
+    expect(mismatches).toEqual([]);
+    expect(allowed + denied).toBe(TABLES.length * PERSONAS.length * OPERATIONS.length);
+  });
+
+  it('forces visitor reviews and inquiries to pending whatever they send', async () => {
+    await clients.anon
+      .from('reviews')
+      .insert({
+        card_id: 1,
+        rating: 5,
+        body: 'Fejk',
+        author_name: 'X',
+        status: 'approved',
+        is_verified: true,
+        verification_method: 'x',
+      });
+    const review = await stack.sql.query<{ status: string; is_verified: boolean }>(
+      `select status, is_verified from public.reviews where body = 'Fejk'`,
+    );
+    expect(review.rows).toEqual([{ status: 'pending', is_verified: false }]);
+    await clients.user.from('expert_inquiries').insert({
+      name: 'X',
+      email: 'x@example.se',
+      question: 'Fejkad',
+      status: 'answered',
+      answer: 'ja',
+    });
+    const inquiry = await stack.sql.query<{ status: string; answer: string | null }>(
+      `select status, answer from public.expert_inquiries where question = 'Fejkad'`,
+    );
+    expect(inquiry.rows).toEqual([{ status: 'pending', answer: null }]);
+  });
+});
