@@ -1,0 +1,73 @@
+import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+test.describe('Kreditkort', () => {
+  test('create, publish, edit and delete a card; every step lands in the audit log', async ({ page }) => {
+    const name = `E2E Resekort ${Date.now()}`;
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/cards/create');
+    await page.getByLabel('Namn').fill(name);
+    await expect(page.getByLabel('Slug')).toHaveValue(/^e2e-resekort-\d+$/);
+    await page.getByLabel('Bank').fill('SEB');
+    await page.getByRole('option', { name: 'SEB' }).click();
+    await page.getByLabel('Nätverk').fill('Visa');
+    await page.getByRole('option', { name: 'Visa' }).click();
+
+    await page.getByRole('tab', { name: 'Publicering' }).click();
+    await page.getByLabel('Publicerat').check();
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Ränta och kredit' }).click();
+    await page.getByLabel('Nominell ränta från (%)').fill('15,9');
+    await page.getByLabel('Effektiv ränta (%)').fill('19,95');
+    await page.getByRole('tab', { name: 'Räkneexempel' }).click();
+    await page.getByLabel('Totalt att betala (kr)').fill('22390');
+    await page.getByLabel('Per månad (kr)').fill('1866');
+    await page.getByLabel('Kontrollerat den').fill('2026-11-01');
+    await expect(page.getByTestId('representative-example').first()).toContainText('effektiva räntan 19,95 %');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page).toHaveURL(/\/admin\/cards$/);
+
+    const db = serviceClient();
+    const { data: card } = await db.from('credit_cards').select('*').eq('name', name).single();
+    expect(card).toMatchObject({ is_published: true, effective_rate: 19.95, nominal_rate_min: 15.9, bank_id: 1 });
+
+    await page.goto(`/admin/cards/${card!.id}`);
+    await page.getByRole('tab', { name: 'Avgifter' }).click();
+    await page.getByLabel('Årsavgift (kr)').fill('495');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page).toHaveURL(/\/admin\/cards$/);
+    await page.getByPlaceholder('Sök kortnamn').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    expect(plain(await row.innerText())).toContain('495 kr');
+
+    await row.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Ta bort' }).click();
+    await page.getByRole('button', { name: 'Bekräfta' }).click();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    const { count } = await db.from('credit_cards').select('id', { count: 'exact', head: true }).eq('name', name);
+    expect(count).toBe(0);
+
+    const { data: audit } = await db
+      .from('audit_log')
+      .select('action, changed_fields')
+      .eq('table_name', 'credit_cards')
+      .eq('row_id', String(card!.id))
+      .order('id');
+    expect(audit!.map((a) => a.action)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(audit![1].changed_fields.annual_fee).toEqual({ old: 0, new: 495 });
+  });
+
+  test('a bank that still has cards cannot be deleted', async ({ page }) => {
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/banks/1/show');
+    await expect(page.getByText('SEB').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText(/Banken har 4 kort och kan inte tas bort/)).toBeVisible();
+    const { count } = await serviceClient().from('banks').select('id', { count: 'exact', head: true }).eq('id', 1);
+    expect(count).toBe(1);
+  });
+});
