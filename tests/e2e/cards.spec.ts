@@ -17,7 +17,9 @@ test.describe('Kreditkort', () => {
     await page.getByRole('tab', { name: 'Publicering' }).click();
     await page.getByLabel('Publicerat').check();
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(page.getByText('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel')).toBeVisible();
+    await expect(
+      page.getByText('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel'),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Ränta och kredit' }).click();
     await page.getByLabel('Nominell ränta från (%)').fill('15,9');
@@ -26,13 +28,20 @@ test.describe('Kreditkort', () => {
     await page.getByLabel('Totalt att betala (kr)').fill('22390');
     await page.getByLabel('Per månad (kr)').fill('1866');
     await page.getByLabel('Kontrollerat den').fill('2026-11-01');
-    await expect(page.getByTestId('representative-example').first()).toContainText('effektiva räntan 19,95 %');
+    await expect(page.getByTestId('representative-example').first()).toContainText(
+      'effektiva räntan 19,95 %',
+    );
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/cards$/);
 
     const db = serviceClient();
     const { data: card } = await db.from('credit_cards').select('*').eq('name', name).single();
-    expect(card).toMatchObject({ is_published: true, effective_rate: 19.95, nominal_rate_min: 15.9, bank_id: 1 });
+    expect(card).toMatchObject({
+      is_published: true,
+      effective_rate: 19.95,
+      nominal_rate_min: 15.9,
+      bank_id: 1,
+    });
 
     await page.goto(`/admin/cards/${card!.id}`);
     await page.getByRole('tab', { name: 'Avgifter' }).click();
@@ -48,7 +57,10 @@ test.describe('Kreditkort', () => {
     await page.getByRole('button', { name: 'Ta bort' }).click();
     await page.getByRole('button', { name: 'Bekräfta' }).click();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
-    const { count } = await db.from('credit_cards').select('id', { count: 'exact', head: true }).eq('name', name);
+    const { count } = await db
+      .from('credit_cards')
+      .select('id', { count: 'exact', head: true })
+      .eq('name', name);
     expect(count).toBe(0);
 
     const { data: audit } = await db
@@ -67,7 +79,10 @@ test.describe('Kreditkort', () => {
     await expect(page.getByText('SEB').first()).toBeVisible();
     await page.getByRole('button', { name: 'Ta bort' }).click();
     await expect(page.getByText(/Banken har 4 kort och kan inte tas bort/)).toBeVisible();
-    const { count } = await serviceClient().from('banks').select('id', { count: 'exact', head: true }).eq('id', 1);
+    const { count } = await serviceClient()
+      .from('banks')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', 1);
     expect(count).toBe(1);
   });
 });

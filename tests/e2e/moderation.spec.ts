@@ -4,7 +4,12 @@ import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
 test.describe('moderation', () => {
   test('approve one review and reject another with a reason', async ({ page }) => {
     const db = serviceClient();
-    const { data: pending } = await db.from('reviews').select('id').eq('status', 'pending').order('id').limit(2);
+    const { data: pending } = await db
+      .from('reviews')
+      .select('id')
+      .eq('status', 'pending')
+      .order('id')
+      .limit(2);
     const [first, second] = pending!.map((r) => r.id as number);
     await loginAs(page, ADMIN.email, ADMIN.password);
 
@@ -13,7 +18,10 @@ test.describe('moderation', () => {
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/reviews$/);
     const approved = (await db.from('reviews').select('*').eq('id', first).single()).data!;
-    expect(approved).toMatchObject({ status: 'approved', moderated_by: 'a0000000-0000-4000-8000-000000000001' });
+    expect(approved).toMatchObject({
+      status: 'approved',
+      moderated_by: 'a0000000-0000-4000-8000-000000000001',
+    });
     expect(approved.published_at).not.toBeNull();
 
     await page.goto(`/admin/reviews/${second}`);
@@ -30,7 +38,8 @@ test.describe('moderation', () => {
   test('answering an inquiry drops the dashboard badge by one', async ({ page }) => {
     const db = serviceClient();
     const pendingCount = async () =>
-      (await db.from('expert_inquiries').select('id', { count: 'exact', head: true }).eq('status', 'pending')).count!;
+      (await db.from('expert_inquiries').select('id', { count: 'exact', head: true }).eq('status', 'pending'))
+        .count!;
     const before = await pendingCount();
     await loginAs(page, ADMIN.email, ADMIN.password);
     await expect(page.getByTestId('pending-badge')).toHaveText(`${before} väntar`);
@@ -41,7 +50,9 @@ test.describe('moderation', () => {
     await expect(page.getByRole('button', { name: 'Tilldelad dig' })).toBeVisible();
     await page.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Besvarad' }).click();
-    await page.getByLabel('Svar', { exact: true }).fill('Välj ett kort utan valutapåslag, till exempel ett resekort.');
+    await page
+      .getByLabel('Svar', { exact: true })
+      .fill('Välj ett kort utan valutapåslag, till exempel ett resekort.');
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries$/);
 

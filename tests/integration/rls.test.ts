@@ -256,17 +256,15 @@ describe('row-level security matrix through PostgREST', () => {
   });
 
   it('forces visitor reviews and inquiries to pending whatever they send', async () => {
-    await clients.anon
-      .from('reviews')
-      .insert({
-        card_id: 1,
-        rating: 5,
-        body: 'Fejk',
-        author_name: 'X',
-        status: 'approved',
-        is_verified: true,
-        verification_method: 'x',
-      });
+    await clients.anon.from('reviews').insert({
+      card_id: 1,
+      rating: 5,
+      body: 'Fejk',
+      author_name: 'X',
+      status: 'approved',
+      is_verified: true,
+      verification_method: 'x',
+    });
     const review = await stack.sql.query<{ status: string; is_verified: boolean }>(
       `select status, is_verified from public.reviews where body = 'Fejk'`,
     );
