@@ -2,6 +2,9 @@ import type { DataProvider } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
 import { supabaseAnonKey, supabaseClient, supabaseUrl } from './supabaseClient';
 import { toSwedishError } from './databaseErrors';
+import type { Database } from '../types/database';
+
+type TableName = keyof Database['public']['Tables'];
 
 export interface CountParams {
   filter?: Record<string, string | number | boolean>;
@@ -49,7 +52,7 @@ export function createDataProvider(tables: Record<string, string>, client = supa
   return {
     ...withTableNames(base, tables),
     async getCount(resource, params = {}) {
-      let query = client.from(tableFor(resource, tables)).select('id', { count: 'exact', head: true });
+      let query = client.from(tableFor(resource, tables) as TableName).select('id', { count: 'exact', head: true });
       for (const [column, value] of Object.entries(params.filter ?? {})) query = query.eq(column, value);
       const { count, error } = await query;
       if (error) throw error;

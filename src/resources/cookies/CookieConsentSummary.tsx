@@ -21,9 +21,9 @@ export function CookieConsentSummary() {
     queryKey: ['cookie_consent_summary', from, to, action],
     queryFn: async () => {
       const { data, error } = await supabaseClient.rpc('cookie_consent_summary', {
-        p_from: from,
-        p_to: to ? `${to}T23:59:59.999` : null,
-        p_action: action,
+        p_from: from ?? undefined,
+        p_to: to ? `${to}T23:59:59.999` : undefined,
+        p_action: action ?? undefined,
       });
       if (error) throw error;
       return (data as Summary[])[0];

@@ -1,0 +1,76 @@
+// Adds volume for performance work to the persisted local database (.supabase-local/db):
+// 1,000,000 cookie consents, 100,000 reviews and 20,000 chat messages. Stop `npm run dev` first:
+// PGlite is a single-process database and the running stack holds it.
+import { openDatabase } from './db.ts';
+import { migrate } from './migrate.ts';
+import { DEFAULT_DATA_DIR } from './stack.ts';
+
+const BATCH = 100_000;
+
+async function timed(label: string, fn: () => Promise<unknown>) {
+  const started = performance.now();
+  await fn();
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+  const { db } = await openDatabase({ dataDir });
+  await migrate(db, { seed: true });
+  // Bulk load without per-row triggers (audit, counters); the counters are recomputed below.
+  await db.exec('set session_replication_role = replica');
+  await timed('1 000 000 cookie consents', async () => {
+    for (let offset = 0; offset < 1_000_000; offset += BATCH) {
+      await db.exec(`
+        insert into public.cookie_consents (consent_id, created_at, policy_version, locale, functional, analytics,
+          marketing, action, source, expires_at, ip_hash, user_agent_family)
+        select gen_random_uuid(), now() - ((g % 525600) || ' minutes')::interval, '2026-09', 'sv-SE',
+               a.action = 'accept_all' or (a.action = 'custom' and g % 2 = 0),
+               a.action = 'accept_all' or (a.action = 'custom' and g % 3 = 0),
+               a.action = 'accept_all',
+               a.action, case when g % 10 = 0 then 'settings' else 'banner' end,
+               now() + interval '6 months', md5('ip-' || (g % 65536)), (array['Chrome','Safari','Firefox','Edge'])[1 + g % 4]
+          from generate_series(${offset + 1}, ${offset + BATCH}) g
+          cross join lateral (select (array['accept_all','accept_all','reject_all','custom','accept_all','withdraw'])[1 + g % 6] as action) a;`);
+    }
+  });
+  await timed('100 000 reviews', () =>
+    db.exec(`
+      insert into public.reviews (card_id, rating, title, body, author_name, author_email, status, rejection_reason, created_at)
+      select (g % 40) + 1, 1 + g % 5, 'Omdöme ' || g,
+             (array['Bra försäkringar och enkel app.', 'Högt valutapåslag utomlands.', 'Cashbacken märks varje månad.',
+                    'Kundtjänsten var långsam.', 'Inga avgifter, smidigt att betala.'])[1 + g % 5] || ' #' || g,
+             'Recensent ' || g, 'r' || g || '@example.se',
+             s.status, case when s.status = 'rejected' then 'Bryter mot riktlinjerna' end,
+             now() - ((g % 8760) || ' hours')::interval
+        from generate_series(1, 100000) g
+        cross join lateral (select (array['approved','approved','pending','rejected','spam'])[1 + g % 5] as status) s;`),
+  );
+  await timed('20 000 chat messages', async () => {
+    await db.exec(`
+      insert into public.chat_sessions (visitor_id, started_at, page_url, user_agent_family)
+      select 'volym-' || g, now() - ((g % 2000) || ' hours')::interval, '/kreditkort', 'Chrome'
+        from generate_series(1, 5000) g;
+      insert into public.chat_messages (session_id, role, content, created_at)
+      select s.id, case when m % 2 = 1 then 'user' else 'assistant' end,
+             case when m % 2 = 1 then 'Vilket kort passar för resor, nummer ' || s.id else 'Jämför effektiv ränta och valutapåslag.' end,
+             s.started_at + (m || ' minutes')::interval
+        from (select id, started_at from public.chat_sessions where visitor_id like 'volym-%') s
+        cross join generate_series(1, 4) m;
+      update public.chat_sessions s set message_count = c.n, last_message_at = c.last
+        from (select session_id, count(*) n, max(created_at) last from public.chat_messages group by session_id) c
+       where c.session_id = s.id;`);
+  });
+  await db.exec('set session_replication_role = origin');
+  await timed('analyze', () => db.exec('analyze'));
+  for (const table of ['cookie_consents', 'reviews', 'chat_messages']) {
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
+    console.log(`${table}: ${rows[0].n} rows`);
+  }
+  await db.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
