@@ -3,7 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { DEFAULT_DATA_DIR, startStack } from './stack.ts';
 
-async function median(fn: () => Promise<unknown>, runs = 5): Promise<number> {
+async function median(fn: () => PromiseLike<unknown>, runs = 5): Promise<number> {
   await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -30,7 +30,7 @@ async function main() {
         headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}`, Prefer: prefer },
       }).then(async (r) => ({ range: r.headers.get('content-range'), body: await r.text() }));
     const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString();
-    const cases: Array<[string, () => Promise<unknown>]> = [
+    const cases: Array<[string, () => PromiseLike<unknown>]> = [
       [
         'cookies: first page, count=estimated',
         () => rest('cookie_consents?order=created_at.desc&limit=25', 'count=estimated'),
