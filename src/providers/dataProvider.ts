@@ -52,7 +52,9 @@ export function createDataProvider(tables: Record<string, string>, client = supa
   return {
     ...withTableNames(base, tables),
     async getCount(resource, params = {}) {
-      let query = client.from(tableFor(resource, tables) as TableName).select('id', { count: 'exact', head: true });
+      let query = client
+        .from(tableFor(resource, tables) as TableName)
+        .select('id', { count: 'exact', head: true });
       for (const [column, value] of Object.entries(params.filter ?? {})) query = query.eq(column, value);
       const { count, error } = await query;
       if (error) throw error;
