@@ -29,7 +29,6 @@ export function createAuthProvider(client: SupabaseClient = supabaseClient): Aut
       const { data } = await client.from('user_roles').select('role').eq('user_id', user.id).maybeSingle();
       return data?.role ?? null;
     },
-    redirectTo: `${window.location.origin}/admin`,
   });
   return {
     ...base,
