@@ -6,9 +6,12 @@ import { AdminSidebar } from './AdminSidebar';
 import { NoAccessPage } from './NoAccessPage';
 import { SidebarProvider } from './SidebarContext';
 import { resourceRegistry } from '../resources/registry';
+import { MfaChallenge } from '../auth/MfaChallenge';
+import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
 
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const { permissions, isPending } = usePermissions();
+  const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
   return (
     <SidebarProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -16,8 +19,10 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
           <AdminSidebar registry={resourceRegistry} />
           <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 } }}>
-            {isPending ? (
+            {isPending || levelPending ? (
               <Loading />
+            ) : needsSecondFactor ? (
+              <MfaChallenge />
             ) : permissions === 'admin' ? (
               <Suspense fallback={<Loading />}>{children}</Suspense>
             ) : (

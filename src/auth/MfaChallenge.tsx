@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { supabaseClient } from '../providers/supabaseClient';
+
+/** Asks for the authenticator code of the user's verified TOTP factor and lifts the session to aal2. */
+export function MfaChallenge() {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    const { data: factors } = await supabaseClient.auth.mfa.listFactors();
+    const factor = factors?.totp.find((f) => f.status === 'verified');
+    if (!factor) {
+      setBusy(false);
+      return setError('Ingen verifierad autentiseringsapp hittades');
+    }
+    const { error: verifyError } = await supabaseClient.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: code.trim(),
+    });
+    setBusy(false);
+    if (verifyError) setError('Felaktig kod, försök igen');
+  };
+
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', p: 3 }}>
+      <Card sx={{ maxWidth: 420, width: '100%' }}>
+        <CardContent component="form" onSubmit={verify}>
+          <Stack spacing={2}>
+            <Typography variant="h6" component="h2">
+              Tvåstegsverifiering
+            </Typography>
+            <Typography color="text.secondary">
+              Ditt konto skyddas med en autentiseringsapp. Ange koden för att kunna göra ändringar.
+            </Typography>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <TextField
+              label="Engångskod"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
+              autoFocus
+              required
+            />
+            <Button type="submit" variant="contained" disabled={busy || code.trim().length < 6}>
+              Verifiera
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabaseClient } from '../providers/supabaseClient';
+import { useAuth } from './AuthContext';
+
+/** True when the user has a verified factor but this session has not passed it yet (aal1 → aal2). */
+export function useNeedsSecondFactor() {
+  const { session } = useAuth();
+  const query = useQuery({
+    queryKey: ['assurance-level', session?.access_token],
+    queryFn: async () => {
+      const { data, error } = await supabaseClient.auth.mfa.getAuthenticatorAssuranceLevel();
+      if (error) throw error;
+      return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
+    },
+    enabled: Boolean(session),
+  });
+  return { needsSecondFactor: query.data === true, isPending: query.isPending && Boolean(session) };
+}
