@@ -85,4 +85,24 @@ test.describe('Kreditkort', () => {
       .eq('id', 1);
     expect(count).toBe(1);
   });
+
+  test('the list filters by category through the join table', async ({ page }) => {
+    const db = serviceClient();
+    const { data: links } = await db.from('card_categories').select('card_id').eq('category_id', 2);
+    const { data: cards } = await db
+      .from('credit_cards')
+      .select('name')
+      .in(
+        'id',
+        links!.map((l) => l.card_id),
+      );
+    const expected = new Set(cards!.map((c) => c.name as string));
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto(
+      `/admin/cards?filter=${encodeURIComponent(JSON.stringify({ category_id: 2 }))}&perPage=50`,
+    );
+    await expect(page.getByRole('row')).toHaveCount(expected.size + 1);
+    const names = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(new Set(names)).toEqual(expected);
+  });
 });

@@ -13,6 +13,14 @@ export const cardFilters = [
   >
     <SelectInput label="Nätverk" optionText="name" />
   </ReferenceInput>,
+  <ReferenceInput
+    key="category"
+    source="category_id"
+    reference="categories"
+    sort={{ field: 'sort_order', order: 'ASC' }}
+  >
+    <SelectInput label="Kategori" optionText="name" />
+  </ReferenceInput>,
   <BooleanInput key="published" source="is_published" label="Publicerat" />,
   <BooleanInput key="sponsored" source="is_sponsored" label="Sponsrat" />,
 ];

@@ -27,6 +27,18 @@ export function cardCategoriesCallbacks(client: SupabaseClient): ResourceCallbac
   };
   return {
     resource: 'cards',
+    // The list's category filter: the join table gives the card ids, PostgREST filters on them.
+    beforeGetList: async (params) => {
+      const { category_id: categoryId, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+      if (categoryId === undefined || categoryId === null || categoryId === '') return { ...params, filter };
+      const { data, error } = await client
+        .from('card_categories')
+        .select('card_id')
+        .eq('category_id', categoryId);
+      if (error) throw error;
+      const ids = (data ?? []).map((row) => row.card_id);
+      return { ...params, filter: { ...filter, 'id@in': `(${ids.length ? ids.join(',') : '-1'})` } };
+    },
     afterGetOne: async (result) => {
       const { data } = await client
         .from('card_categories')

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { CardCreate } from '../../src/resources/cards/CardCreate';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+function fakeProvider() {
+  const rows: Record<string, Array<{ id: number; name: string }>> = {
+    banks: [{ id: 1, name: 'SEB' }],
+    networks: [{ id: 1, name: 'Visa' }],
+    categories: [{ id: 1, name: 'Resekort' }],
+  };
+  const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+    data: { ...params.data, id: 99 },
+  }));
+  const provider = {
+    getList: async (resource: string) => ({ data: rows[resource] ?? [], total: rows[resource]?.length ?? 0 }),
+    getMany: async (resource: string) => ({ data: rows[resource] ?? [] }),
+    getManyReference: async () => ({ data: [], total: 0 }),
+    getOne: async () => ({ data: { id: 1 } }),
+    create,
+    update: async () => ({ data: { id: 1 } }),
+    updateMany: async () => ({ data: [] }),
+    delete: async () => ({ data: { id: 1 } }),
+    deleteMany: async () => ({ data: [] }),
+  } as unknown as DataProvider;
+  return { provider, create };
+}
+
+const renderCreate = (provider: DataProvider) =>
+  render(
+    <MemoryRouter initialEntries={['/cards/create']}>
+      <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="cards">
+          <CardCreate />
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+describe('card form', () => {
+  it('starts from sensible defaults and derives the slug from the name', async () => {
+    const { provider } = fakeProvider();
+    renderCreate(provider);
+    await userEvent.type(await screen.findByLabelText(/Namn/), 'Årets Bästa Kort');
+    expect(screen.getByLabelText(/Slug/)).toHaveValue('arets-basta-kort');
+    await userEvent.click(screen.getByRole('tab', { name: 'Räkneexempel' }));
+    expect(screen.getByLabelText(/Kreditbelopp/)).toHaveValue(20000);
+    expect(screen.getByLabelText(/Löptid/)).toHaveValue(12);
+  });
+
+  it('says in Swedish why a card cannot be published and sends nothing', async () => {
+    const { provider, create } = fakeProvider();
+    renderCreate(provider);
+    await userEvent.type(await screen.findByLabelText(/Namn/), 'Testkort');
+    await userEvent.click(screen.getByRole('tab', { name: 'Publicering' }));
+    await userEvent.click(screen.getByLabelText('Publicerat'));
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(
+      await screen.findByText('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(create).not.toHaveBeenCalled());
+  });
+});
