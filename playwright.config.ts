@@ -5,8 +5,9 @@ if (!process.env.NODE_OPTIONS?.includes('--experimental-websocket')) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim();
 }
 
-export const E2E_APP_PORT = 4183;
-export const E2E_STACK_PORT = 54341;
+// Overridable so that several checkouts can run their browser tests side by side.
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4183);
+export const E2E_STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54341);
 
 export default defineConfig({
   testDir: 'tests/e2e',
