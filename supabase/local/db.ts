@@ -1,40 +1,55 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { bootstrapPlatform, type BackendKind, type DatabaseServer } from './backend.ts';
+import { startPglite } from './pglite-backend.ts';
+import { startPostgres } from './postgres-backend.ts';
+import { migrate } from './migrate.ts';
+import { connectSqlClient, type ClosableSqlClient } from './sql-client.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const BOOTSTRAP_DIR = join(here, 'bootstrap');
-
-export interface OpenedDatabase {
-  db: PGlite;
-  /** True when the platform bootstrap ran now, i.e. the database was empty. */
-  fresh: boolean;
+export interface OpenDatabaseOptions {
+  backend?: BackendKind;
+  /** null = in memory (PGlite) or a temporary cluster removed on stop (PostgreSQL). */
+  dataDir: string | null;
 }
 
-/** Opens PGlite (persisted in dataDir, or in memory when null) and lays down the Supabase platform once. */
-export async function openDatabase(options: { dataDir: string | null }): Promise<OpenedDatabase> {
-  const db = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pgcrypto, pg_trgm },
-  });
-  const existing = await db.query<{ exists: boolean }>(
-    "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
-  );
-  const fresh = !existing.rows[0]?.exists;
-  if (fresh) {
-    const files = (await readdir(BOOTSTRAP_DIR)).filter((f) => f.endsWith('.sql')).sort();
-    for (const file of files) {
-      const sql = await readFile(join(BOOTSTRAP_DIR, file), 'utf8');
-      try {
-        await db.exec(sql);
-      } catch (error) {
-        throw new Error(`Bootstrap ${file} failed: ${(error as Error).message}`);
-      }
-    }
+/** Starts the chosen backend and lays down the hosted Supabase platform once (bootstrap/*.sql). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseServer> {
+  const server =
+    (options.backend ?? 'pglite') === 'postgres'
+      ? await startPostgres({ dataDir: options.dataDir })
+      : await startPglite({ dataDir: options.dataDir });
+  try {
+    if (server.fresh) await bootstrapPlatform(server);
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  await db.exec('set search_path = "$user", public, extensions');
-  return { db, fresh };
+}
+
+export interface AdminDatabase {
+  server: DatabaseServer;
+  /** A superuser (supabase_admin) connection. */
+  sql: ClosableSqlClient;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies the migrations (and the seed into an empty one), and connects as supabase_admin. */
+export async function openMigratedDatabase(
+  options: OpenDatabaseOptions & { seed?: boolean },
+): Promise<AdminDatabase> {
+  const server = await openDatabase(options);
+  try {
+    await migrate(server, { seed: options.seed ?? true });
+    const sql = await connectSqlClient(server, 'supabase_admin');
+    return {
+      server,
+      sql,
+      close: async () => {
+        await sql.close().catch(() => undefined);
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }

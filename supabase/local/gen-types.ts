@@ -2,8 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './db.ts';
-import { migrate } from './migrate.ts';
+import { openMigratedDatabase } from './db.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUTPUT = join(here, '..', '..', 'src', 'types', 'database.ts');
@@ -43,8 +42,8 @@ const tsType = (udt: string) =>
   udt.startsWith('_') ? `${SCALARS[udt.slice(1)] ?? 'unknown'}[]` : (SCALARS[udt] ?? 'unknown');
 
 async function main() {
-  const { db } = await openDatabase({ dataDir: null });
-  await migrate(db, { seed: false });
+  const opened = await openMigratedDatabase({ backend: 'pglite', dataDir: null, seed: false });
+  const db = opened.sql;
   const columns = (
     await db.query<Column>(
       `select c.table_name, c.column_name, c.udt_name, c.data_type, c.is_nullable, c.column_default, c.is_identity,
@@ -84,7 +83,7 @@ async function main() {
         order by p.proname`,
     )
   ).rows;
-  await db.close();
+  await opened.close();
 
   const tables = [...new Set(columns.map((c) => c.table_name))];
   const out: string[] = [

@@ -27,13 +27,15 @@ export function postgrestBinaryPath(): string {
 
 export interface RunningPostgrest {
   port: number;
-  /** SIGUSR1 makes PostgREST reload its schema cache (the LISTEN channel is off on PGlite). */
+  /** SIGUSR1 makes PostgREST reload its schema cache (on PGlite there is no LISTEN channel). */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startPostgrest(options: {
   dbPort: number;
+  /** PGlite: one session shared by every client (see DatabaseServer.sharedSession). */
+  sharedSession: boolean;
   port: number;
   jwtSecret: string;
   log?: (line: string) => void;
@@ -48,10 +50,10 @@ export async function startPostgrest(options: {
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_JWT_SECRET: options.jwtSecret,
       // PGlite is one backend shared by every socket client: one pooled connection, no named prepared
-      // statements (their names would collide) and no LISTEN channel.
-      PGRST_DB_POOL: '1',
-      PGRST_DB_PREPARED_STATEMENTS: 'false',
-      PGRST_DB_CHANNEL_ENABLED: 'false',
+      // statements (their names would collide) and no LISTEN channel. PostgreSQL: PostgREST's defaults.
+      ...(options.sharedSession
+        ? { PGRST_DB_POOL: '1', PGRST_DB_PREPARED_STATEMENTS: 'false', PGRST_DB_CHANNEL_ENABLED: 'false' }
+        : { PGRST_DB_POOL: '10' }),
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(options.port),
       PGRST_LOG_LEVEL: 'crit',

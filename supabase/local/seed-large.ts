@@ -1,9 +1,9 @@
 // Adds volume for performance work to the persisted local database (.supabase-local/db):
 // 1,000,000 cookie consents, 100,000 reviews and 20,000 chat messages. Stop `npm run dev` first:
 // PGlite is a single-process database and the running stack holds it.
-import { openDatabase } from './db.ts';
-import { migrate } from './migrate.ts';
-import { DEFAULT_DATA_DIR } from './stack.ts';
+import { backendFromEnvironment } from './backend.ts';
+import { openMigratedDatabase } from './db.ts';
+import { defaultDataDir } from './stack.ts';
 
 const BATCH = 100_000;
 
@@ -14,14 +14,15 @@ async function timed(label: string, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
-  const { db } = await openDatabase({ dataDir });
-  await migrate(db, { seed: true });
+  const backend = backendFromEnvironment();
+  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? defaultDataDir(backend);
+  const opened = await openMigratedDatabase({ backend, dataDir, seed: true });
+  const db = opened.sql;
   // Bulk load without per-row triggers (audit, counters); the counters are recomputed below.
-  await db.exec('set session_replication_role = replica');
+  await db.query('set session_replication_role = replica');
   await timed('1 000 000 cookie consents', async () => {
     for (let offset = 0; offset < 1_000_000; offset += BATCH) {
-      await db.exec(`
+      await db.query(`
         insert into public.cookie_consents (consent_id, created_at, policy_version, locale, functional, analytics,
           marketing, action, source, expires_at, ip_hash, user_agent_family)
         select gen_random_uuid(), now() - ((g % 525600) || ' minutes')::interval, '2026-09', 'sv-SE',
@@ -35,7 +36,7 @@ async function main() {
     }
   });
   await timed('100 000 reviews', () =>
-    db.exec(`
+    db.query(`
       insert into public.reviews (card_id, rating, title, body, author_name, author_email, status, rejection_reason, created_at)
       select (g % 40) + 1, 1 + g % 5, 'Omdöme ' || g,
              (array['Bra försäkringar och enkel app.', 'Högt valutapåslag utomlands.', 'Cashbacken märks varje månad.',
@@ -47,7 +48,7 @@ async function main() {
         cross join lateral (select (array['approved','approved','pending','rejected','spam'])[1 + g % 5] as status) s;`),
   );
   await timed('20 000 chat messages', async () => {
-    await db.exec(`
+    await db.query(`
       insert into public.chat_sessions (visitor_id, started_at, page_url, user_agent_family)
       select 'volym-' || g, now() - ((g % 2000) || ' hours')::interval, '/kreditkort', 'Chrome'
         from generate_series(1, 5000) g;
@@ -61,13 +62,13 @@ async function main() {
         from (select session_id, count(*) n, max(created_at) last from public.chat_messages group by session_id) c
        where c.session_id = s.id;`);
   });
-  await db.exec('set session_replication_role = origin');
-  await timed('analyze', () => db.exec('analyze'));
+  await db.query('set session_replication_role = origin');
+  await timed('analyze', () => db.query('analyze'));
   for (const table of ['cookie_consents', 'reviews', 'chat_messages']) {
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
     console.log(`${table}: ${rows[0].n} rows`);
   }
-  await db.close();
+  await opened.close();
 }
 
 main().catch((error: unknown) => {

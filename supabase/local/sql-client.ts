@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { DatabaseServer } from './backend.ts';
 
 export interface SqlClient {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
@@ -10,12 +11,18 @@ export interface ClosableSqlClient extends SqlClient {
 }
 
 /**
- * One superuser connection through the PGlite socket, so the socket server's queue keeps our transactions
- * apart from PostgREST's on the single PGlite backend. Calls are serialised by a small lock because a
- * transaction must not interleave with other callers' queries on the same connection.
+ * One connection as `role`; calls are serialised by a small lock because a transaction must not interleave with
+ * other callers' queries on the same connection. On PGlite every socket client shares the one superuser session
+ * (switching its identity would switch PostgREST's too), so there the role is always supabase_admin.
  */
-export async function connectSqlClient(port: number): Promise<ClosableSqlClient> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+export async function connectSqlClient(server: DatabaseServer, role: string): Promise<ClosableSqlClient> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: server.port,
+    user: server.sharedSession ? 'supabase_admin' : role,
+    database: 'postgres',
+  });
+  client.on('error', () => undefined);
   await client.connect();
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {

@@ -1,10 +1,9 @@
-import { createServer as createNetServer } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { backendFromEnvironment, type BackendKind } from './backend.ts';
 import { openDatabase } from './db.ts';
+import { freePort } from './ports.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createGateway, type AuthHandler } from './gateway.ts';
@@ -21,6 +20,8 @@ export interface Mail {
 }
 
 export interface StackOptions {
+  /** Default: SUPABASE_LOCAL_BACKEND / --postgres (see backendFromEnvironment), else PGlite. */
+  backend?: BackendKind;
   /** 0 = a free port. */
   port?: number;
   /** null = in memory. */
@@ -38,8 +39,11 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  backend: BackendKind;
+  /** A superuser (supabase_admin) connection: for tests and tools, never for the app. */
   sql: SqlClient;
-  db: PGlite;
+  /** The database's port on 127.0.0.1 (PostgreSQL protocol). */
+  dbPort: number;
   mailbox: Mail[];
   migrationsApplied: string[];
   seeded: boolean;
@@ -49,18 +53,13 @@ export interface Stack {
 }
 
 export const DEFAULT_DATA_DIR = '.supabase-local/db';
+export const DEFAULT_POSTGRES_DATA_DIR = '.supabase-local/postgres';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+export function defaultDataDir(backend: BackendKind): string {
+  return backend === 'postgres' ? DEFAULT_POSTGRES_DATA_DIR : DEFAULT_DATA_DIR;
 }
+
+export { freePort };
 
 async function loadAuthHandler(): Promise<((options: Record<string, unknown>) => AuthHandler) | undefined> {
   const path = new URL('./auth/server.ts', import.meta.url);
@@ -71,36 +70,43 @@ async function loadAuthHandler(): Promise<((options: Record<string, unknown>) =>
   return mod.createAuthHandler;
 }
 
-/** Starts PGlite → socket → PostgREST, the auth server and the gateway, all on 127.0.0.1. */
+/**
+ * Starts the database (PGlite in a child process, or a PostgreSQL cluster) → PostgREST, the auth server and the
+ * gateway, all on 127.0.0.1.
+ */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
-  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
+  const backend = options.backend ?? backendFromEnvironment();
+  const dataDir = options.dataDir === undefined ? defaultDataDir(backend) : options.dataDir;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const jwtSecret = LOCAL_JWT_SECRET;
-  const { db } = await openDatabase({ dataDir });
-  const cleanups: Array<() => Promise<void>> = [() => db.close()];
+  const server = await openDatabase({ backend, dataDir });
+  const cleanups: Array<() => Promise<void>> = [() => server.stop()];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     cleanups.length = 0;
   };
   try {
-    const migrated = await migrate(db, {
+    const migrated = await migrate(server, {
       seed: options.seed !== false,
       log,
       migrationsDir: options.migrationsDir,
       seedFile: options.seedFile,
     });
 
-    const dbPort = await freePort();
-    const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: dbPort, maxConnections: 16 });
-    await socket.start();
-    cleanups.push(() => socket.stop());
-
-    const postgrest = await startPostgrest({ dbPort, port: await freePort(), jwtSecret });
+    const postgrest = await startPostgrest({
+      dbPort: server.port,
+      sharedSession: server.sharedSession,
+      port: await freePort(),
+      jwtSecret,
+    });
     cleanups.push(() => postgrest.stop());
 
-    const sql = await connectSqlClient(dbPort);
+    const sql = await connectSqlClient(server, 'supabase_admin');
     cleanups.push(() => sql.close());
+    // Supabase Auth connects as supabase_auth_admin, which owns the auth tables and nothing else.
+    const authSql = await connectSqlClient(server, 'supabase_auth_admin');
+    cleanups.push(() => authSql.close());
 
     const port = options.port ?? 54321;
     const gatewayPort = port === 0 ? await freePort() : port;
@@ -108,7 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const mailbox: Mail[] = [];
     const createAuthHandler = await loadAuthHandler();
     const auth = createAuthHandler?.({
-      sql,
+      sql: authSql,
       jwtSecret,
       jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
@@ -134,8 +140,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       jwtSecret,
+      backend,
       sql,
-      db,
+      dbPort: server.port,
       mailbox,
       migrationsApplied: migrated.applied,
       seeded: migrated.seeded,

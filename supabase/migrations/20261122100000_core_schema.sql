@@ -1,6 +1,10 @@
 -- Core schema of the back office: catalogue, content, moderation, chat, consent log, roles and audit.
 -- Money is whole kronor (integer), annual rates numeric(5,2), every rule of the domain is a named constraint.
 
+-- A new hosted project has pgcrypto but not pg_trgm: the migrations create every extension they use.
+create extension if not exists pg_trgm with schema extensions;
+create extension if not exists pgcrypto with schema extensions;
+
 create or replace function public.set_updated_at() returns trigger
 language plpgsql set search_path = '' as $$
 begin

@@ -2,19 +2,21 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
-import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../supabase/local/db.ts';
+import type { AdminDatabase } from '../../supabase/local/db.ts';
 import { MIGRATIONS_DIR, SEED_FILE, migrate } from '../../supabase/local/migrate.ts';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { SqlClient } from '../../supabase/local/sql-client.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { BACKEND, openMigratedTestDatabase, openTestDatabase, startTestStack } from './backends.ts';
 
-describe('constraints', () => {
-  let db: PGlite;
+describe(`constraints (${BACKEND})`, () => {
+  let opened: AdminDatabase;
+  let db: SqlClient;
   beforeAll(async () => {
-    db = (await openDatabase({ dataDir: null })).db;
-    await migrate(db, { seed: true });
+    opened = await openMigratedTestDatabase();
+    db = opened.sql;
   });
   afterAll(async () => {
-    await db?.close();
+    await opened?.close();
   });
 
   const card = (overrides: Record<string, unknown>) => {
@@ -124,10 +126,10 @@ describe('constraints', () => {
   });
 });
 
-describe('audit log', () => {
+describe(`audit log (${BACKEND})`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true });
+    stack = await startTestStack();
   });
   afterAll(async () => {
     await stack?.stop();
@@ -162,16 +164,19 @@ describe('audit log', () => {
   });
 });
 
-describe('migrations', () => {
+describe(`migrations (${BACKEND})`, () => {
   it('apply cleanly to an empty database, twice in a row', async () => {
     for (let run = 0; run < 2; run++) {
-      const { db } = await openDatabase({ dataDir: null });
-      const result = await migrate(db, { seed: true });
-      expect(result.applied.length).toBeGreaterThan(0);
-      expect(result.seeded).toBe(true);
-      const again = await migrate(db, { seed: true });
-      expect(again).toEqual({ applied: [], seeded: false });
-      await db.close();
+      const server = await openTestDatabase();
+      try {
+        const result = await migrate(server, { seed: true });
+        expect(result.applied.length).toBeGreaterThan(0);
+        expect(result.seeded).toBe(true);
+        const again = await migrate(server, { seed: true });
+        expect(again).toEqual({ applied: [], seeded: false });
+      } finally {
+        await server.stop();
+      }
     }
   });
 

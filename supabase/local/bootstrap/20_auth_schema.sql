@@ -1,4 +1,9 @@
--- Supabase Auth's tables (the subset this project uses), with Supabase's column names and types.
+-- Supabase Auth's tables (the subset this project uses), with Supabase's column names and types, created as
+-- supabase_auth_admin (as Supabase Auth's own migrations run) so that it owns them, with row-level security on
+-- (supabase/auth migrations/20240612123726_enable_rls_update_grants.up.sql @7dbe4221). postgres gets the
+-- privileges hosted projects give it on auth tables (supabase/postgres migrations/db/migrations/
+-- 20211115181400_update-auth-permissions.sql @40646334) but owns none of them, so it cannot ALTER or DROP them.
+set role supabase_auth_admin;
 create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
 create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
 create type auth.factor_status as enum ('unverified', 'verified');
@@ -116,3 +121,15 @@ create table auth.mfa_amr_claims (
   id uuid not null primary key,
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
+
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+reset role;

@@ -1,4 +1,6 @@
--- auth.uid(), auth.role(), auth.jwt() exactly as Supabase defines them.
+-- auth.uid(), auth.role(), auth.jwt() as Supabase Auth defines them, owned by supabase_auth_admin
+-- (supabase/postgres migrations/db/migrations/20211124212715_update-auth-owner.sql @1747f293).
+set role supabase_auth_admin;
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$
@@ -26,4 +28,5 @@ as $$
   )::jsonb
 $$;
 
-grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role, postgres;
+reset role;

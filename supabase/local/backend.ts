@@ -1,0 +1,100 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const BOOTSTRAP_DIR = join(here, 'bootstrap');
+
+/** pglite: PGlite (PostgreSQL 18 in WASM) in a child process; postgres: a throwaway PostgreSQL 15 cluster. */
+export type BackendKind = 'pglite' | 'postgres';
+export const BACKEND_KINDS: readonly BackendKind[] = ['pglite', 'postgres'];
+
+/** `--postgres` on the command line or SUPABASE_LOCAL_BACKEND=postgres selects PostgreSQL; PGlite otherwise. */
+export function backendFromEnvironment(argv: string[] = process.argv, env = process.env): BackendKind {
+  if (argv.includes('--postgres')) return 'postgres';
+  if (argv.includes('--pglite')) return 'pglite';
+  const value = env.SUPABASE_LOCAL_BACKEND ?? 'pglite';
+  if (value !== 'pglite' && value !== 'postgres') {
+    throw new Error(`SUPABASE_LOCAL_BACKEND must be pglite or postgres, not ${value}`);
+  }
+  return value;
+}
+
+/** A running database server that speaks the PostgreSQL protocol on 127.0.0.1. */
+export interface DatabaseServer {
+  kind: BackendKind;
+  port: number;
+  /**
+   * PGlite is one backend session shared by every socket client, whatever user they name: PostgREST must use
+   * one pooled connection without prepared statements or LISTEN, and the session's identity is switched with
+   * SET SESSION AUTHORIZATION. PostgreSQL gives every connection its own session and login role.
+   */
+  sharedSession: boolean;
+  /** True when the data directory was created now, i.e. the platform bootstrap has not run yet. */
+  fresh: boolean;
+  stop(): Promise<void>;
+}
+
+/** A connection with the rights of one role. */
+export interface RoleSession {
+  client: pg.Client;
+  release(): Promise<void>;
+}
+
+/**
+ * Connects as `role`. On PostgreSQL this is a real login as that role. On PGlite the connection logs in as the
+ * superuser supabase_admin and switches the shared session to the role (current_user, session_user and
+ * is_superuser all change, so privilege checks are those of the role) until release() switches it back.
+ */
+export async function connectAs(server: DatabaseServer, role: string): Promise<RoleSession> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: server.port,
+    user: server.sharedSession ? 'supabase_admin' : role,
+    database: 'postgres',
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  if (server.sharedSession && role !== 'supabase_admin') {
+    await client.query(`set session authorization ${pg.escapeIdentifier(role)}`);
+  }
+  return {
+    client,
+    release: async () => {
+      try {
+        if (server.sharedSession && role !== 'supabase_admin') {
+          await client.query('rollback').catch(() => undefined);
+          // PGlite keeps the switched identity after the transaction; the authenticated user (a superuser) may
+          // switch it back.
+          await client.query('set session authorization supabase_admin');
+        }
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Lays down the hosted platform (roles, schemas, auth) once, as supabase_admin. */
+export async function bootstrapPlatform(server: DatabaseServer): Promise<void> {
+  const session = await connectAs(server, 'supabase_admin');
+  try {
+    const files = (await readdir(BOOTSTRAP_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    for (const file of files) {
+      const sql = await readFile(join(BOOTSTRAP_DIR, file), 'utf8');
+      try {
+        await session.client.query(sql);
+      } catch (error) {
+        throw new Error(`Bootstrap ${file} failed: ${(error as Error).message}`);
+      }
+    }
+    if (server.sharedSession) {
+      // On PGlite PostgREST's connection is the shared supabase_admin session standing in for authenticator.
+      // PostgREST applies the settings (statement_timeout) of the roles its login role is a member of.
+      await session.client.query('grant anon, authenticated, service_role to supabase_admin');
+    }
+  } finally {
+    await session.release();
+  }
+}

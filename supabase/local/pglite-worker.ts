@@ -1,0 +1,62 @@
+// Runs PGlite and its socket server in a child process of its own, so that a long query never blocks the
+// gateway and the auth server on the stack's main thread. Started by pglite-backend.ts; speaks to it over IPC:
+// it reports {ready, port, fresh} once the socket listens, and stops (closing PGlite cleanly) on {stop}.
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface WorkerRequest {
+  dataDir: string | null;
+  port: number;
+}
+
+export type WorkerMessage =
+  { type: 'ready'; port: number; fresh: boolean } | { type: 'error'; message: string } | { type: 'stopped' };
+
+const send = (message: WorkerMessage) => process.send?.(message);
+
+async function main(request: WorkerRequest): Promise<void> {
+  // As in Supabase's image, the cluster's bootstrap superuser is supabase_admin; `postgres` is created by the
+  // platform bootstrap as an ordinary role.
+  const db = await PGlite.create({
+    ...(request.dataDir ? { dataDir: request.dataDir } : {}),
+    username: 'supabase_admin',
+    initDbStartParams: ['--username=supabase_admin'],
+    extensions: { pgcrypto, pg_trgm, uuid_ossp },
+  }).catch((error: Error) => {
+    throw new Error(
+      /role "supabase_admin" does not exist/.test(error.message)
+        ? `${request.dataDir} was created by an older version of the local stack; run \`npm run db:reset\`.`
+        : error.message,
+    );
+  });
+  const existing = await db.query<{ exists: boolean }>(
+    "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
+  );
+  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: request.port, maxConnections: 32 });
+  await socket.start();
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await socket.stop().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    send({ type: 'stopped' });
+    process.exit(0);
+  };
+  process.on('message', (message: { type?: string }) => {
+    if (message?.type === 'stop') void stop();
+  });
+  // The parent went away without stopping us: close the database and leave.
+  process.on('disconnect', () => void stop());
+  send({ type: 'ready', port: request.port, fresh: !existing.rows[0]?.exists });
+}
+
+process.once('message', (request: WorkerRequest) => {
+  main(request).catch((error: unknown) => {
+    send({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  });
+});
