@@ -89,7 +89,11 @@ export async function lintDatabase(
   for (const entry of allowList) {
     const hit = found.find((f) => f.rule === entry.rule && f.object === entry.object);
     if (!hit) {
-      findings.push({ rule: 'allow_list_unused', object: entry.object, detail: `no ${entry.rule} finding to allow` });
+      findings.push({
+        rule: 'allow_list_unused',
+        object: entry.object,
+        detail: `no ${entry.rule} finding to allow`,
+      });
       continue;
     }
     if (entry.rule === 'authenticated_security_definer_function_executable') {
@@ -101,7 +105,8 @@ export async function lintDatabase(
         findings.push({
           rule: 'allow_listed_definer_without_role_check',
           object: entry.object,
-          detail: 'an allow-listed SECURITY DEFINER RPC must start with `if not private.is_admin() then raise`',
+          detail:
+            'an allow-listed SECURITY DEFINER RPC must start with `if not private.is_admin() then raise`',
         });
     }
   }
