@@ -12,9 +12,13 @@ import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
-import { callbacksOf, resourceRegistry, tablesOf } from './resources/registry';
+import { callbacksOf, resourceRegistry, searchesOf, tablesOf } from './resources/registry';
 
-const baseDataProvider = createDataProvider(tablesOf(resourceRegistry));
+const baseDataProvider = createDataProvider(
+  tablesOf(resourceRegistry),
+  supabaseClient,
+  searchesOf(resourceRegistry),
+);
 const dataProvider = {
   ...withLifecycleCallbacks(baseDataProvider, callbacksOf(resourceRegistry, supabaseClient)),
   getCount: baseDataProvider.getCount,

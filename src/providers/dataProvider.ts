@@ -3,6 +3,7 @@ import { supabaseDataProvider } from 'ra-supabase';
 import { supabaseAnonKey, supabaseClient, supabaseUrl } from './supabaseClient';
 import { toSwedishError } from './databaseErrors';
 import type { Database } from '../types/database';
+import { withSearchRpcs, type SearchRpc } from './searchRpc';
 
 type TableName = keyof Database['public']['Tables'];
 
@@ -43,14 +44,18 @@ export function withTableNames(base: DataProvider, tables: Record<string, string
   return mapped;
 }
 
-export function createDataProvider(tables: Record<string, string>, client = supabaseClient): AppDataProvider {
+export function createDataProvider(
+  tables: Record<string, string>,
+  client = supabaseClient,
+  searches: Record<string, SearchRpc> = {},
+): AppDataProvider {
   const base = supabaseDataProvider({
     instanceUrl: supabaseUrl,
     apiKey: supabaseAnonKey,
     supabaseClient: client,
   });
   return {
-    ...withTableNames(base, tables),
+    ...withSearchRpcs(withTableNames(base, tables), searches),
     async getCount(resource, params = {}) {
       let query = client
         .from(tableFor(resource, tables) as TableName)

@@ -23,7 +23,7 @@ import { cookiesViews } from './cookies';
 import { newsViews } from './news';
 import { blogViews } from './blog';
 import { cardCategoriesCallbacks } from './cards/cardCategoriesCallbacks';
-import { chatSearchCallbacks } from './chats/chatSearchCallbacks';
+import type { SearchRpc } from '../providers/searchRpc';
 
 export interface ResourceEntry {
   /** Route under /admin and react-admin's resource name. */
@@ -38,6 +38,8 @@ export interface ResourceEntry {
   dashboardLabel?: string;
   /** Data provider lifecycle callbacks for what the table alone does not hold (join tables, searches). */
   callbacks?: (client: SupabaseClient) => ResourceCallbacks;
+  /** The list's text search, answered by an admin-only search RPC that uses the trigram index. */
+  search?: SearchRpc;
 }
 
 /** The single list of what the back office manages: it feeds <Resource>s, the menu and the table names. */
@@ -50,6 +52,7 @@ export const resourceRegistry: ResourceEntry[] = [
     views: cardsViews,
     dashboardLabel: 'Kreditkort',
     callbacks: cardCategoriesCallbacks,
+    search: { filter: 'name@ilike', rpc: 'search_credit_cards' },
   },
   {
     name: 'banks',
@@ -74,13 +77,21 @@ export const resourceRegistry: ResourceEntry[] = [
     icon: CategoryIcon,
     views: categoriesViews,
   },
-  { name: 'reviews', table: 'reviews', label: 'Recensioner', icon: RateReviewIcon, views: reviewsViews },
+  {
+    name: 'reviews',
+    table: 'reviews',
+    label: 'Recensioner',
+    icon: RateReviewIcon,
+    views: reviewsViews,
+    search: { filter: 'body@ilike', rpc: 'search_reviews' },
+  },
   {
     name: 'inquiries',
     table: 'expert_inquiries',
     label: 'Expertförfrågningar',
     icon: QuestionAnswerIcon,
     views: inquiriesViews,
+    search: { filter: 'question@ilike', rpc: 'search_expert_inquiries' },
   },
   {
     name: 'chats',
@@ -88,7 +99,7 @@ export const resourceRegistry: ResourceEntry[] = [
     label: 'Chatthistorik',
     icon: ChatIcon,
     views: chatsViews,
-    callbacks: chatSearchCallbacks,
+    search: { filter: 'q', rpc: 'search_chat_sessions' },
   },
   {
     name: 'cookies',
@@ -103,6 +114,10 @@ export const resourceRegistry: ResourceEntry[] = [
 
 export function tablesOf(registry: ResourceEntry[]): Record<string, string> {
   return Object.fromEntries(registry.map((entry) => [entry.name, entry.table]));
+}
+
+export function searchesOf(registry: ResourceEntry[]): Record<string, SearchRpc> {
+  return Object.fromEntries(registry.flatMap((entry) => (entry.search ? [[entry.name, entry.search]] : [])));
 }
 
 export function callbacksOf(registry: ResourceEntry[], client: SupabaseClient): ResourceCallbacks[] {

@@ -737,14 +737,6 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      admin_write_allowed: {
-        Args: Record<PropertyKey, never>;
-        Returns: boolean;
-      };
-      chat_session_is_open: {
-        Args: { p_session_id: number };
-        Returns: boolean;
-      };
       cookie_consent_summary: {
         Args: { p_from?: string; p_to?: string; p_action?: string };
         Returns: { total: number; analytics: number; marketing: number; functional: number }[];
@@ -753,17 +745,21 @@ export type Database = {
         Args: { p_visitor_id: string };
         Returns: number;
       };
-      is_admin: {
-        Args: Record<PropertyKey, never>;
-        Returns: boolean;
-      };
-      is_public_caller: {
-        Args: Record<PropertyKey, never>;
-        Returns: boolean;
-      };
       search_chat_sessions: {
         Args: { p_query: string };
-        Returns: number[];
+        Returns: Database['public']['Tables']['chat_sessions']['Row'][];
+      };
+      search_credit_cards: {
+        Args: { p_query: string };
+        Returns: Database['public']['Tables']['credit_cards']['Row'][];
+      };
+      search_expert_inquiries: {
+        Args: { p_query: string };
+        Returns: Database['public']['Tables']['expert_inquiries']['Row'][];
+      };
+      search_reviews: {
+        Args: { p_query: string };
+        Returns: Database['public']['Tables']['reviews']['Row'][];
       };
     };
     Enums: {

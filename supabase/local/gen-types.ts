@@ -144,11 +144,13 @@ async function main() {
       ? '{ total: number; analytics: number; marketing: number; functional: number }[]'
       : fn.result.startsWith('SETOF bigint')
         ? 'number[]'
-        : fn.result === 'boolean'
-          ? 'boolean'
-          : fn.result === 'integer'
-            ? 'number'
-            : 'unknown';
+        : /^SETOF \w+$/.test(fn.result) && tables.includes(fn.result.slice(6))
+          ? `Database['public']['Tables']['${fn.result.slice(6)}']['Row'][]`
+          : fn.result === 'boolean'
+            ? 'boolean'
+            : fn.result === 'integer'
+              ? 'number'
+              : 'unknown';
     out.push(
       `      ${fn.name}: {`,
       `        Args: ${args ? `{ ${args} }` : 'Record<PropertyKey, never>'};`,

@@ -5,12 +5,21 @@
 create extension if not exists pg_trgm with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
 
-create or replace function public.set_updated_at() returns trigger
+-- Helpers that policies and triggers call live in `private`, a schema PostgREST does not expose (config.toml
+-- [api] schemas), so none of them is an RPC. anon and authenticated need USAGE to evaluate the policies.
+-- Functions get their grants where they are defined: revoke from PUBLIC (PostgreSQL's default) and from
+-- anon/authenticated (a hosted project's default privileges in `public`), then grant what the caller needs.
+create schema if not exists private;
+revoke all on schema private from public;
+grant usage on schema private to anon, authenticated, service_role;
+
+create or replace function private.set_updated_at() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   new.updated_at := now();
   return new;
 end $$;
+revoke all on function private.set_updated_at() from public, anon, authenticated;
 
 -- Roles ---------------------------------------------------------------------------------------------------------
 create table public.user_roles (
@@ -19,27 +28,34 @@ create table public.user_roles (
   created_at timestamptz not null default now()
 );
 
-create or replace function public.is_admin() returns boolean
+-- Definer: it reads user_roles, whose own policy calls it (an invoker function would recurse into that policy).
+create or replace function private.is_admin() returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (select 1 from public.user_roles r where r.user_id = auth.uid() and r.role = 'admin')
+  select exists (select 1 from public.user_roles r where r.user_id = (select auth.uid()) and r.role = 'admin')
 $$;
 
--- An admin who has a verified MFA factor writes only with an aal2 token.
-create or replace function public.admin_write_allowed() returns boolean
+-- An admin who has a verified MFA factor writes only with an aal2 token. Definer: auth.mfa_factors is not
+-- readable by API roles.
+create or replace function private.admin_write_allowed() returns boolean
 language sql stable security definer set search_path = '' as $$
-  select public.is_admin() and (
-    coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
+  select private.is_admin() and (
+    coalesce((select auth.jwt()) ->> 'aal', 'aal1') = 'aal2'
     or not exists (
-      select 1 from auth.mfa_factors f where f.user_id = auth.uid() and f.status = 'verified'
+      select 1 from auth.mfa_factors f where f.user_id = (select auth.uid()) and f.status = 'verified'
     )
   )
 $$;
 
 -- True for API calls made by visitors or signed-in non-admins (not for migrations, seeds or service jobs).
-create or replace function public.is_public_caller() returns boolean
-language sql stable security definer set search_path = '' as $$
-  select coalesce(auth.role(), '') in ('anon', 'authenticated') and not public.is_admin()
+create or replace function private.is_public_caller() returns boolean
+language sql stable set search_path = '' as $$
+  select coalesce((select auth.role()), '') in ('anon', 'authenticated') and not private.is_admin()
 $$;
+
+revoke all on function private.is_admin(), private.admin_write_allowed(), private.is_public_caller()
+  from public, anon, authenticated;
+grant execute on function private.is_admin(), private.admin_write_allowed(), private.is_public_caller()
+  to anon, authenticated, service_role;
 
 -- Catalogue -----------------------------------------------------------------------------------------------------
 create table public.banks (
@@ -191,6 +207,7 @@ create table public.reviews (
 );
 create index reviews_status_created_idx on public.reviews (status, created_at desc);
 create index reviews_card_id_idx on public.reviews (card_id);
+create index reviews_moderated_by_idx on public.reviews (moderated_by);
 create index reviews_body_trgm_idx on public.reviews using gin (body extensions.gin_trgm_ops);
 create index reviews_title_trgm_idx on public.reviews using gin (title extensions.gin_trgm_ops);
 
@@ -218,6 +235,9 @@ create table public.expert_inquiries (
   )
 );
 create index expert_inquiries_status_created_idx on public.expert_inquiries (status, created_at);
+create index expert_inquiries_card_id_idx on public.expert_inquiries (card_id);
+create index expert_inquiries_category_id_idx on public.expert_inquiries (category_id);
+create index expert_inquiries_assigned_to_idx on public.expert_inquiries (assigned_to);
 create index expert_inquiries_question_trgm_idx
   on public.expert_inquiries using gin (question extensions.gin_trgm_ops);
 
@@ -251,7 +271,8 @@ create table public.chat_messages (
 create index chat_messages_session_created_idx on public.chat_messages (session_id, created_at);
 create index chat_messages_content_trgm_idx on public.chat_messages using gin (content extensions.gin_trgm_ops);
 
-create or replace function public.chat_messages_touch_session() returns trigger
+-- Definer: a visitor's message bumps the session's counters, and visitors cannot update chat_sessions.
+create or replace function private.chat_messages_touch_session() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   update public.chat_sessions
@@ -260,8 +281,9 @@ begin
    where id = new.session_id;
   return new;
 end $$;
+revoke all on function private.chat_messages_touch_session() from public, anon, authenticated;
 create trigger chat_messages_touch_session after insert on public.chat_messages
-  for each row execute function public.chat_messages_touch_session();
+  for each row execute function private.chat_messages_touch_session();
 
 -- Cookie consent log (append-only) ------------------------------------------------------------------------------
 create table public.cookie_consents (
@@ -290,14 +312,15 @@ create index cookie_consents_created_at_idx on public.cookie_consents (created_a
 create index cookie_consents_action_created_idx on public.cookie_consents (action, created_at desc);
 create index cookie_consents_consent_id_idx on public.cookie_consents (consent_id);
 
-create or replace function public.forbid_change() returns trigger
+create or replace function private.forbid_change() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   raise exception '% är en logg som bara kan läggas till: rader ändras eller tas aldrig bort', tg_table_name
     using errcode = '42501';
 end $$;
+revoke all on function private.forbid_change() from public, anon, authenticated;
 create trigger cookie_consents_append_only before update or delete on public.cookie_consents
-  for each row execute function public.forbid_change();
+  for each row execute function private.forbid_change();
 
 -- News and blog -------------------------------------------------------------------------------------------------
 create table public.news_articles (
@@ -321,6 +344,7 @@ create table public.news_articles (
   constraint news_articles_published_requires_date check (status not in ('published', 'scheduled') or published_at is not null)
 );
 create index news_articles_status_published_idx on public.news_articles (status, published_at desc);
+create index news_articles_author_id_idx on public.news_articles (author_id);
 
 create table public.blog_posts (
   id bigint generated by default as identity primary key,
@@ -344,6 +368,7 @@ create table public.blog_posts (
   constraint blog_posts_published_requires_date check (status not in ('published', 'scheduled') or published_at is not null)
 );
 create index blog_posts_status_published_idx on public.blog_posts (status, published_at desc);
+create index blog_posts_author_id_idx on public.blog_posts (author_id);
 
 -- updated_at triggers
 do $$
@@ -351,16 +376,17 @@ declare t text;
 begin
   foreach t in array array['banks', 'networks', 'categories', 'credit_cards', 'reviews', 'expert_inquiries',
                            'chat_sessions', 'news_articles', 'blog_posts'] loop
-    execute format('create trigger %I before update on public.%I for each row execute function public.set_updated_at()',
+    execute format('create trigger %I before update on public.%I for each row execute function private.set_updated_at()',
                    t || '_set_updated_at', t);
   end loop;
 end $$;
 
 -- Visitor submissions: whatever a visitor sends, moderation fields start empty ------------------------------------
-create or replace function public.reviews_public_defaults() returns trigger
-language plpgsql security definer set search_path = '' as $$
+-- These run before the insert policies' WITH CHECK, which then see the reset row.
+create or replace function private.reviews_public_defaults() returns trigger
+language plpgsql set search_path = '' as $$
 begin
-  if public.is_public_caller() then
+  if private.is_public_caller() then
     new.status := 'pending';
     new.is_verified := false;
     new.verification_method := null;
@@ -373,12 +399,12 @@ begin
   return new;
 end $$;
 create trigger reviews_public_defaults before insert on public.reviews
-  for each row execute function public.reviews_public_defaults();
+  for each row execute function private.reviews_public_defaults();
 
-create or replace function public.expert_inquiries_public_defaults() returns trigger
-language plpgsql security definer set search_path = '' as $$
+create or replace function private.expert_inquiries_public_defaults() returns trigger
+language plpgsql set search_path = '' as $$
 begin
-  if public.is_public_caller() then
+  if private.is_public_caller() then
     new.status := 'pending';
     new.assigned_to := null;
     new.answer := null;
@@ -390,23 +416,23 @@ begin
   return new;
 end $$;
 create trigger expert_inquiries_public_defaults before insert on public.expert_inquiries
-  for each row execute function public.expert_inquiries_public_defaults();
+  for each row execute function private.expert_inquiries_public_defaults();
 
-create or replace function public.cookie_consents_server_time() returns trigger
-language plpgsql security definer set search_path = '' as $$
+create or replace function private.cookie_consents_server_time() returns trigger
+language plpgsql set search_path = '' as $$
 begin
-  if public.is_public_caller() then
+  if private.is_public_caller() then
     new.created_at := now();
   end if;
   return new;
 end $$;
 create trigger cookie_consents_server_time before insert on public.cookie_consents
-  for each row execute function public.cookie_consents_server_time();
+  for each row execute function private.cookie_consents_server_time();
 
-create or replace function public.chat_sessions_public_defaults() returns trigger
-language plpgsql security definer set search_path = '' as $$
+create or replace function private.chat_sessions_public_defaults() returns trigger
+language plpgsql set search_path = '' as $$
 begin
-  if public.is_public_caller() then
+  if private.is_public_caller() then
     new.flagged := false;
     new.message_count := 0;
     new.started_at := now();
@@ -415,4 +441,7 @@ begin
   return new;
 end $$;
 create trigger chat_sessions_public_defaults before insert on public.chat_sessions
-  for each row execute function public.chat_sessions_public_defaults();
+  for each row execute function private.chat_sessions_public_defaults();
+
+revoke all on function private.reviews_public_defaults(), private.expert_inquiries_public_defaults(),
+  private.cookie_consents_server_time(), private.chat_sessions_public_defaults() from public, anon, authenticated;

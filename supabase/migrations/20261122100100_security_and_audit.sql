@@ -14,9 +14,10 @@ create index audit_log_table_row_idx on public.audit_log (table_name, row_id, oc
 create index audit_log_occurred_at_idx on public.audit_log (occurred_at desc);
 
 create trigger audit_log_append_only before update or delete on public.audit_log
-  for each row execute function public.forbid_change();
+  for each row execute function private.forbid_change();
 
-create or replace function public.audit_row_change() returns trigger
+-- Definer: every change is logged, and no API role may insert into audit_log itself.
+create or replace function private.audit_row_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
@@ -45,6 +46,7 @@ begin
   values (auth.uid(), tg_table_name, row_key, tg_op, changes);
   return coalesce(new, old);
 end $$;
+revoke all on function private.audit_row_change() from public, anon, authenticated;
 
 do $$
 declare t text;
@@ -52,17 +54,17 @@ begin
   foreach t in array array['banks', 'networks', 'categories', 'credit_cards', 'reviews', 'expert_inquiries',
                            'chat_sessions', 'news_articles', 'blog_posts'] loop
     execute format('create trigger %I after insert or update or delete on public.%I
-                    for each row execute function public.audit_row_change()', t || '_audit', t);
+                    for each row execute function private.audit_row_change()', t || '_audit', t);
   end loop;
 end $$;
 create trigger card_categories_audit after insert or update or delete on public.card_categories
-  for each row execute function public.audit_row_change('card_id');
+  for each row execute function private.audit_row_change('card_id');
 create trigger user_roles_audit after insert or update or delete on public.user_roles
-  for each row execute function public.audit_row_change('user_id');
+  for each row execute function private.audit_row_change('user_id');
 
 -- Privileges: start from nothing, grant what the policies need -------------------------------------------------
+-- A hosted project's default privileges give anon and authenticated everything on new tables in `public`.
 revoke all on all tables in schema public from anon, authenticated;
-revoke all on all functions in schema public from public, anon, authenticated;
 
 grant select on all tables in schema public to anon, authenticated;
 revoke select on public.user_roles, public.audit_log from anon;
@@ -73,8 +75,6 @@ grant insert, update, delete on public.banks, public.networks, public.categories
   public.news_articles, public.blog_posts, public.user_roles to authenticated;
 grant usage on all sequences in schema public to anon, authenticated;
 grant all on all tables in schema public to service_role;
-grant execute on function public.is_admin(), public.admin_write_allowed(), public.is_public_caller()
-  to anon, authenticated, service_role;
 
 -- Row-level security --------------------------------------------------------------------------------------------
 alter table public.user_roles enable row level security;
@@ -92,79 +92,99 @@ alter table public.news_articles enable row level security;
 alter table public.blog_posts enable row level security;
 alter table public.audit_log enable row level security;
 
--- Admin: full access to the managed tables (writes need aal2 when the admin has MFA).
+-- One permissive policy per table, role and action (PostgreSQL ORs permissive policies, so two of them cost two
+-- evaluations per row and hide the combined rule). Helper calls are wrapped in (select …): evaluated once per
+-- statement as an initplan, not once per row.
+
+-- Admin writes on every managed table (writes need aal2 when the admin has MFA). Public inserts are below.
 do $$
 declare t text;
 begin
   foreach t in array array['banks', 'networks', 'categories', 'credit_cards', 'card_categories', 'reviews',
                            'expert_inquiries', 'chat_sessions', 'chat_messages', 'news_articles', 'blog_posts',
                            'user_roles'] loop
-    execute format('create policy "admin reads %1$s" on public.%1$I for select to authenticated
-                    using ((select public.is_admin()))', t);
-    execute format('create policy "admin inserts %1$s" on public.%1$I for insert to authenticated
-                    with check ((select public.admin_write_allowed()))', t);
+    if t not in ('reviews', 'expert_inquiries', 'chat_sessions', 'chat_messages') then
+      execute format('create policy "admin inserts %1$s" on public.%1$I for insert to authenticated
+                      with check ((select private.admin_write_allowed()))', t);
+    end if;
     execute format('create policy "admin updates %1$s" on public.%1$I for update to authenticated
-                    using ((select public.admin_write_allowed())) with check ((select public.admin_write_allowed()))', t);
+                    using ((select private.admin_write_allowed())) with check ((select private.admin_write_allowed()))', t);
     execute format('create policy "admin deletes %1$s" on public.%1$I for delete to authenticated
-                    using ((select public.admin_write_allowed()))', t);
+                    using ((select private.admin_write_allowed()))', t);
   end loop;
 end $$;
 
+-- Reads: what the public site may see, and everything for admins.
+create policy "public reads published cards, admin reads all" on public.credit_cards for select
+  to anon, authenticated using (is_published or (select private.is_admin()));
+create policy "public reads active banks, admin reads all" on public.banks for select
+  to anon, authenticated using (is_active or (select private.is_admin()));
+create policy "everyone reads networks" on public.networks for select to anon, authenticated using (true);
+create policy "public reads active categories, admin reads all" on public.categories for select
+  to anon, authenticated using (is_active or (select private.is_admin()));
+create policy "public reads categories of published cards, admin reads all" on public.card_categories for select
+  to anon, authenticated
+  using ((select private.is_admin()) or exists (select 1 from public.credit_cards c where c.id = card_id and c.is_published));
+create policy "public reads approved reviews, admin reads all" on public.reviews for select
+  to anon, authenticated using (status = 'approved' or (select private.is_admin()));
+create policy "public reads published news, admin reads all" on public.news_articles for select
+  to anon, authenticated using ((status = 'published' and published_at <= now()) or (select private.is_admin()));
+create policy "public reads published blog posts, admin reads all" on public.blog_posts for select
+  to anon, authenticated using ((status = 'published' and published_at <= now()) or (select private.is_admin()));
+create policy "admin reads inquiries" on public.expert_inquiries for select to authenticated
+  using ((select private.is_admin()));
+create policy "admin reads chat sessions" on public.chat_sessions for select to authenticated
+  using ((select private.is_admin()));
+create policy "admin reads chat messages" on public.chat_messages for select to authenticated
+  using ((select private.is_admin()));
 create policy "admin reads cookie_consents" on public.cookie_consents for select to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 create policy "admin reads audit_log" on public.audit_log for select to authenticated
-  using ((select public.is_admin()));
-create policy "users read their own role" on public.user_roles for select to authenticated
-  using (user_id = (select auth.uid()));
+  using ((select private.is_admin()));
+create policy "users read their own role, admin reads all" on public.user_roles for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
 
--- What the public site may read.
-create policy "public reads published cards" on public.credit_cards for select to anon, authenticated
-  using (is_published);
-create policy "public reads active banks" on public.banks for select to anon, authenticated using (is_active);
-create policy "public reads networks" on public.networks for select to anon, authenticated using (true);
-create policy "public reads active categories" on public.categories for select to anon, authenticated
-  using (is_active);
-create policy "public reads categories of published cards" on public.card_categories for select to anon, authenticated
-  using (exists (select 1 from public.credit_cards c where c.id = card_id and c.is_published));
-create policy "public reads approved reviews" on public.reviews for select to anon, authenticated
-  using (status = 'approved');
-create policy "public reads published news" on public.news_articles for select to anon, authenticated
-  using (status = 'published' and published_at <= now());
-create policy "public reads published blog posts" on public.blog_posts for select to anon, authenticated
-  using (status = 'published' and published_at <= now());
-
--- What the public site may send (the triggers reset moderation fields).
-create policy "public submits reviews" on public.reviews for insert to anon, authenticated
+-- Inserts: what the public site may send (the triggers reset moderation fields first), and admin inserts.
+create policy "public submits reviews, admin inserts" on public.reviews for insert to anon, authenticated
   with check (
-    (select public.is_public_caller())
-    and exists (select 1 from public.credit_cards c where c.id = card_id and c.is_published)
+    (select private.admin_write_allowed())
+    or ((select private.is_public_caller())
+        and exists (select 1 from public.credit_cards c where c.id = card_id and c.is_published))
   );
-create policy "public submits inquiries" on public.expert_inquiries for insert to anon, authenticated
-  with check ((select public.is_public_caller()));
-create policy "public records consent" on public.cookie_consents for insert to anon, authenticated
-  with check (true);
-create policy "public starts chats" on public.chat_sessions for insert to anon, authenticated
-  with check ((select public.is_public_caller()));
+create policy "public submits inquiries, admin inserts" on public.expert_inquiries for insert to anon, authenticated
+  with check ((select private.admin_write_allowed()) or (select private.is_public_caller()));
+create policy "public starts chats, admin inserts" on public.chat_sessions for insert to anon, authenticated
+  with check ((select private.admin_write_allowed()) or (select private.is_public_caller()));
+-- Anyone records a consent decision (admins too, e.g. from the public site), but not one that has already expired.
+create policy "everyone records a current consent" on public.cookie_consents for insert to anon, authenticated
+  with check (expires_at is null or expires_at > now());
+
 -- A visitor can only add their own words, to a session that is still open (active within the last hour).
--- Visitors cannot read chat_sessions, so the check runs as definer.
-create or replace function public.chat_session_is_open(p_session_id bigint) returns boolean
+-- Definer: visitors cannot read chat_sessions.
+create or replace function private.chat_session_is_open(p_session_id bigint) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (
     select 1 from public.chat_sessions s
      where s.id = p_session_id and coalesce(s.last_message_at, s.started_at) > now() - interval '1 hour'
   )
 $$;
-grant execute on function public.chat_session_is_open(bigint) to anon, authenticated;
+revoke all on function private.chat_session_is_open(bigint) from public, anon, authenticated;
+grant execute on function private.chat_session_is_open(bigint) to anon, authenticated, service_role;
 
-create policy "public writes chat messages" on public.chat_messages for insert to anon, authenticated
-  with check ((select public.is_public_caller()) and role = 'user' and public.chat_session_is_open(session_id));
+create policy "public writes chat messages, admin inserts" on public.chat_messages for insert to anon, authenticated
+  with check (
+    (select private.admin_write_allowed())
+    or ((select private.is_public_caller()) and role = 'user' and private.chat_session_is_open(session_id))
+  );
 
 -- Admin RPCs ----------------------------------------------------------------------------------------------------
+-- Invoker: the delete policy on chat_sessions does the work (messages go by ON DELETE CASCADE). The check first
+-- turns "0 rows" for a non-admin into a clear refusal.
 create or replace function public.delete_visitor_chats(p_visitor_id text) returns integer
-language plpgsql security definer set search_path = '' as $$
+language plpgsql security invoker set search_path = '' as $$
 declare removed integer;
 begin
-  if not public.admin_write_allowed() then
+  if not private.admin_write_allowed() then
     raise exception 'Endast administratörer får radera chattar' using errcode = '42501';
   end if;
   delete from public.chat_sessions where visitor_id = p_visitor_id;
@@ -172,12 +192,13 @@ begin
   return removed;
 end $$;
 
+-- Invoker: the admin's read policy on cookie_consents is a once-per-statement (select …), so RLS costs nothing here.
 create or replace function public.cookie_consent_summary(
   p_from timestamptz default null, p_to timestamptz default null, p_action text default null
 ) returns table (total bigint, analytics bigint, marketing bigint, functional bigint)
-language plpgsql stable security definer set search_path = '' as $$
+language plpgsql stable security invoker set search_path = '' as $$
 begin
-  if not public.is_admin() then
+  if not private.is_admin() then
     raise exception 'Endast administratörer får se samtyckesstatistik' using errcode = '42501';
   end if;
   return query
@@ -189,12 +210,83 @@ begin
        and (p_action is null or c.action = p_action);
 end $$;
 
-create or replace function public.search_chat_sessions(p_query text) returns setof bigint
-language sql stable security definer set search_path = '' as $$
-  select distinct m.session_id from public.chat_messages m
-   where public.is_admin() and m.content ilike '%' || p_query || '%'
-   limit 1000
-$$;
+revoke all on function public.delete_visitor_chats(text), public.cookie_consent_summary(timestamptz, timestamptz, text)
+  from public, anon, authenticated;
+grant execute on function public.delete_visitor_chats(text), public.cookie_consent_summary(timestamptz, timestamptz, text)
+  to authenticated, service_role;
 
-grant execute on function public.delete_visitor_chats(text), public.cookie_consent_summary(timestamptz, timestamptz, text),
-  public.search_chat_sessions(text) to authenticated;
+-- Admin text search ---------------------------------------------------------------------------------------------
+-- Why definer: `ilike` (and every trigram or full-text operator) is not leakproof, so under RLS PostgreSQL must
+-- apply the policy's quals before it and cannot use it as an index condition, even when the policy is a
+-- once-per-statement (select private.is_admin()). A list search as the admin then scans the table (373 ms for
+-- 100,000 reviews on PostgreSQL 15). These functions check the role first and run the search as the table owner,
+-- where the trigram index serves `ilike`. They return whole rows, so PostgREST still filters, orders, pages and
+-- counts (`/rpc/search_reviews?p_query=…&status=eq.pending&order=…&limit=25`). Listed in db-lint's allow-list.
+
+-- '%word%' patterns for each word of the query (react-admin's `@ilike` semantics: every word must match), the
+-- longest first (it is the one the index looks up), with ilike's wildcards escaped.
+create or replace function private.search_patterns(p_query text) returns text[]
+language sql immutable set search_path = '' as $$
+  select coalesce(
+    array_agg('%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%' order by length(w) desc),
+    '{}')
+    from regexp_split_to_table(btrim(coalesce(p_query, '')), '\s+') as w
+   where w <> ''
+$$;
+revoke all on function private.search_patterns(text) from public, anon, authenticated;
+
+create or replace function public.search_reviews(p_query text) returns setof public.reviews
+language plpgsql stable security definer set search_path = '' rows 100 as $$
+declare patterns text[] := private.search_patterns(p_query);
+begin
+  if not private.is_admin() then
+    raise exception 'Endast administratörer får söka i recensioner' using errcode = '42501';
+  end if;
+  -- Dynamic SQL: planned with the actual pattern each time, never a generic plan.
+  return query execute
+    'select * from public.reviews r where r.body ilike $1 and r.body ilike all ($2)'
+    using coalesce(patterns[1], '%'), patterns;
+end $$;
+
+create or replace function public.search_credit_cards(p_query text) returns setof public.credit_cards
+language plpgsql stable security definer set search_path = '' rows 100 as $$
+declare patterns text[] := private.search_patterns(p_query);
+begin
+  if not private.is_admin() then
+    raise exception 'Endast administratörer får söka bland kort' using errcode = '42501';
+  end if;
+  return query execute
+    'select * from public.credit_cards c where c.name ilike $1 and c.name ilike all ($2)'
+    using coalesce(patterns[1], '%'), patterns;
+end $$;
+
+create or replace function public.search_expert_inquiries(p_query text) returns setof public.expert_inquiries
+language plpgsql stable security definer set search_path = '' rows 100 as $$
+declare patterns text[] := private.search_patterns(p_query);
+begin
+  if not private.is_admin() then
+    raise exception 'Endast administratörer får söka i förfrågningar' using errcode = '42501';
+  end if;
+  return query execute
+    'select * from public.expert_inquiries i where i.question ilike $1 and i.question ilike all ($2)'
+    using coalesce(patterns[1], '%'), patterns;
+end $$;
+
+-- Sessions with a message that contains every word.
+create or replace function public.search_chat_sessions(p_query text) returns setof public.chat_sessions
+language plpgsql stable security definer set search_path = '' rows 100 as $$
+declare patterns text[] := private.search_patterns(p_query);
+begin
+  if not private.is_admin() then
+    raise exception 'Endast administratörer får söka i chattar' using errcode = '42501';
+  end if;
+  return query execute
+    'select * from public.chat_sessions s where s.id in (
+       select m.session_id from public.chat_messages m where m.content ilike $1 and m.content ilike all ($2))'
+    using coalesce(patterns[1], '%'), patterns;
+end $$;
+
+revoke all on function public.search_reviews(text), public.search_credit_cards(text),
+  public.search_expert_inquiries(text), public.search_chat_sessions(text) from public, anon, authenticated;
+grant execute on function public.search_reviews(text), public.search_credit_cards(text),
+  public.search_expert_inquiries(text), public.search_chat_sessions(text) to authenticated, service_role;

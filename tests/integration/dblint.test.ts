@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOW_LIST, lintDatabase, type Finding } from '../../supabase/local/db-lint.ts';
+import { MIGRATIONS_DIR } from '../../supabase/local/migrate.ts';
+import { startStack, type Stack } from '../../supabase/local/stack.ts';
+
+// Everything the lint must refuse, one mistake per rule.
+const BAD_MIGRATION = `
+create table public.lint_open (id bigint primary key, note text);
+create table public.lint_child (
+  id bigint primary key,
+  open_id bigint not null references public.lint_open (id),
+  owner_id uuid,
+  body text
+);
+alter table public.lint_child enable row level security;
+grant select, insert on public.lint_child to anon, authenticated;
+create policy "owner reads" on public.lint_child for select to authenticated using (owner_id = auth.uid());
+create policy "admins read" on public.lint_child for select to authenticated using ((select private.is_admin()));
+create policy "anyone writes" on public.lint_child for insert to anon with check (true);
+create index lint_child_owner_a on public.lint_child (owner_id);
+create index lint_child_owner_b on public.lint_child (owner_id);
+create function public.lint_wipe() returns void language sql security definer as $$ delete from public.lint_child $$;
+create view public.lint_view as select id, note from public.lint_open;
+`;
+
+const has = (findings: Finding[], rule: string, object: string) =>
+  findings.some((f) => f.rule === rule && f.object === object);
+
+describe('db:lint', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ port: 0, dataDir: null, quiet: true, seed: false });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('passes the migrations, with only the allow-listed admin search RPCs excepted', async () => {
+    expect(await lintDatabase(stack.sql)).toEqual([]);
+    for (const entry of ALLOW_LIST) expect(entry.reason.length).toBeGreaterThan(40);
+  });
+
+  it('finds every rule in a bad migration', async () => {
+    const rollback = new Error('rollback');
+    let findings: Finding[] = [];
+    await stack.sql
+      .transaction(async (tx) => {
+        await tx.query(BAD_MIGRATION);
+        findings = await lintDatabase(tx);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    const expected: Array<[string, string]> = [
+      ['rls_disabled_in_exposed_schema', 'public.lint_open'],
+      ['anon_security_definer_function_executable', 'public.lint_wipe()'],
+      ['authenticated_security_definer_function_executable', 'public.lint_wipe()'],
+      ['function_executable_by_public', 'public.lint_wipe()'],
+      ['function_search_path_mutable', 'public.lint_wipe()'],
+      ['auth_rls_initplan', 'public.lint_child / owner reads'],
+      ['unindexed_foreign_key', 'public.lint_child / lint_child_open_id_fkey'],
+      ['duplicate_index', 'public.lint_child'],
+      ['multiple_permissive_policies', 'public.lint_child'],
+      ['rls_policy_always_true', 'public.lint_child / anyone writes'],
+      ['security_definer_view', 'public.lint_view'],
+    ];
+    const missing = expected.filter(([rule, object]) => !has(findings, rule, object));
+    expect(missing).toEqual([]);
+    // Nothing else: the wrapped policy and the migrations' own objects are clean.
+    expect(findings).toHaveLength(expected.length);
+    expect(findings.find((f) => f.rule === 'anon_security_definer_function_executable')?.detail).toContain(
+      'PUBLIC',
+    );
+    // Rolled back: the database is clean again.
+    expect(await lintDatabase(stack.sql)).toEqual([]);
+  });
+
+  it('`npm run db:lint` exits 1 and lists the findings when a migration is bad', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'db-lint-'));
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true });
+      await writeFile(join(dir, '29990101000000_bad.sql'), BAD_MIGRATION);
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'supabase/local/db-lint.ts', '--migrations', dir],
+        { encoding: 'utf8', timeout: 110_000 },
+      );
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('11 finding(s)');
+      expect(run.stderr).toContain('rls_disabled_in_exposed_schema  public.lint_open');
+      expect(run.stderr).toContain('anon_security_definer_function_executable  public.lint_wipe()');
+      expect(run.stderr).toContain('auth_rls_initplan  public.lint_child / owner reads');
+      expect(run.stderr).toContain('unindexed_foreign_key  public.lint_child / lint_child_open_id_fkey');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
