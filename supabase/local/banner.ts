@@ -1,4 +1,5 @@
 import type { Stack } from './stack.ts';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 
 export function printBanner(stack: Stack, appUrl?: string): void {
   const lines = [
@@ -8,6 +9,8 @@ export function printBanner(stack: Stack, appUrl?: string): void {
     `        REST URL: ${stack.url}/rest/v1`,
     `        Auth URL: ${stack.url}/auth/v1`,
     ...(appUrl ? [`           Admin: ${appUrl}`] : []),
+    ` Publishable key: ${LOCAL_PUBLISHABLE_KEY}`,
+    `      Secret key: ${LOCAL_SECRET_KEY}`,
     `      JWT secret: ${stack.jwtSecret}`,
     `        anon key: ${stack.anonKey}`,
     `service_role key: ${stack.serviceRoleKey}`,

@@ -1,83 +1,139 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
 
 export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
 
-const ALLOWED_HEADERS =
+/**
+ * One HTTP entry point laid out like the Kong that `supabase start` runs (supabase/cli
+ * internal/start/templates/kong.yml and start.go, commit 04fb5225): /rest/v1 → PostgREST, /auth/v1 → auth.
+ *
+ * - /auth/v1/verify, /callback and /authorize are open routes; the rest of /auth/v1 is passed through without
+ *   a key too (the CLI's Kong has no key-auth), but a key that is sent must be valid.
+ * - /rest/v1 needs a valid key, as on a hosted project ("No API key found in request").
+ * - Authorization is derived like the CLI's request-transformer expression: a caller's own Authorization wins
+ *   unless it is `Bearer sb_…`; otherwise the publishable key becomes the anon JWT, the secret key the
+ *   service_role JWT, and a legacy JWT key itself.
+ * - Paths are normalised before routing (slashes merged, dot segments resolved), so `..` cannot skip a check.
+ * - CORS as Kong's cors plugin with its defaults: any origin as `*`, never with credentials.
+ */
+const OPEN_AUTH_ROUTES = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
+const DEFAULT_ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-upsert, accept';
-const OPEN_ROUTES = ['/auth/v1/health', '/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
+const ALLOWED_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
 const EXPOSED_HEADERS =
-  'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version';
+  'Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, X-Total-Count, Link';
+/** Seconds a browser may cache a preflight; hosted projects send this so the app does not preflight every call. */
+export const PREFLIGHT_MAX_AGE = '3600';
 
 function cors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  res.setHeader('Access-Control-Max-Age', '3600');
+  if (req.method === 'OPTIONS') {
+    const asked = req.headers['access-control-request-headers'];
+    res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      typeof asked === 'string' && /^[\w\-, ]{1,2000}$/.test(asked) ? asked : DEFAULT_ALLOWED_HEADERS,
+    );
+    res.setHeader('Access-Control-Max-Age', PREFLIGHT_MAX_AGE);
+  }
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) return;
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify(body));
 }
 
-/** One HTTP entry point laid out like `supabase start`'s Kong: /rest/v1 → PostgREST, /auth/v1 → auth. */
+/** Merged slashes, resolved dot segments (also percent-encoded ones), the query kept apart. */
+export function normalisePath(raw: string): { path: string; query: URLSearchParams } | undefined {
+  if (!raw.startsWith('/') || raw.length > 16_384) return undefined;
+  try {
+    const url = new URL(`http://gateway${raw.replace(/^[^?#]*/, (p) => p.replace(/\/{2,}/g, '/'))}`);
+    const path = url.pathname.replace(/\/{2,}/g, '/');
+    return { path, query: url.searchParams };
+  } catch {
+    return undefined;
+  }
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 export function createGateway(options: {
   postgrestPort: number;
   jwtSecret: string;
   auth: () => AuthHandler | undefined;
 }): Server {
   const secret = new TextEncoder().encode(options.jwtSecret);
-  const validKeys = new Map<string, boolean>();
-  const apikeyIsValid = async (key: string) => {
-    if (!validKeys.has(key)) {
-      const valid = await jwtVerify(key, secret, { algorithms: ['HS256'] }).then(
-        () => true,
-        () => false,
-      );
-      if (validKeys.size < 100) validKeys.set(key, valid);
-      return valid;
-    }
-    return validKeys.get(key) === true;
+  const legacyKeys = new Map<string, boolean>();
+  const opaqueKeys = Promise.all([
+    signKey('anon', options.jwtSecret),
+    signKey('service_role', options.jwtSecret),
+  ]).then(
+    ([anon, service]) =>
+      new Map([
+        [LOCAL_PUBLISHABLE_KEY, anon],
+        [LOCAL_SECRET_KEY, service],
+      ]),
+  );
+  const legacyKeyIsValid = async (key: string) => {
+    const known = legacyKeys.get(key);
+    if (known !== undefined) return known;
+    const valid = await jwtVerify(key, secret, { algorithms: ['HS256'] }).then(
+      (r) => r.payload.role === 'anon' || r.payload.role === 'service_role',
+      () => false,
+    );
+    if (legacyKeys.size < 100) legacyKeys.set(key, valid);
+    return valid;
   };
 
-  return createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     cors(req, res);
     if (req.method === 'OPTIONS') {
-      res.statusCode = 204;
+      res.statusCode = 200;
       res.end();
       return;
     }
-    const url = req.url ?? '/';
-    const apikey =
-      (req.headers.apikey as string | undefined) ?? new URL(url, 'http://x').searchParams.get('apikey');
-    if (OPEN_ROUTES.some((route) => url.startsWith(route))) {
-      // Links in e-mails and health checks carry no key; Kong's open auth routes behave the same.
-    } else if (url.startsWith('/rest/v1') || url.startsWith('/auth/v1')) {
-      if (!apikey && !req.headers.authorization) {
-        return json(res, 401, {
-          message: 'No API key found in request',
-          hint: 'No `apikey` request header or url param was found.',
-        });
-      }
-      if (apikey && !(await apikeyIsValid(apikey))) {
-        return json(res, 401, { message: 'Invalid API key', hint: 'Double check the provided API key.' });
-      }
-      if (apikey && !req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
+    const target = normalisePath(req.url ?? '/');
+    if (!target) return json(res, 400, { message: 'Bad request' });
+    const { path, query } = target;
+    const isRest = under(path, '/rest/v1');
+    const isAuth = under(path, '/auth/v1');
+    if (!isRest && !isAuth) {
+      if (path === '/' || path === '/health') return json(res, 200, { status: 'ok' });
+      return json(res, 404, { message: 'no Route matched with those values' });
     }
 
-    if (url.startsWith('/rest/v1')) {
+    const headerKey = req.headers.apikey;
+    const apikey = (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? query.get('apikey') ?? undefined;
+    query.delete('apikey');
+    const open = OPEN_AUTH_ROUTES.some((route) => under(path, route));
+    const swapped = apikey ? (await opaqueKeys).get(apikey) : undefined;
+    if (apikey && !swapped && !(await legacyKeyIsValid(apikey)) && !open)
+      return json(res, 401, { message: 'Invalid API key', hint: 'Double check the provided API key.' });
+    if (!apikey && isRest)
+      return json(res, 401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
+    const authorization = req.headers.authorization;
+    if (!authorization || /^Bearer sb_/i.test(authorization)) {
+      const derived = swapped ?? (apikey && !apikey.startsWith('sb_') ? apikey : undefined);
+      if (derived) req.headers.authorization = `Bearer ${derived}`;
+      else if (authorization) delete req.headers.authorization;
+    }
+    const search = query.toString();
+    const rest = (prefix: string) => `${path.slice(prefix.length) || '/'}${search ? `?${search}` : ''}`;
+
+    if (isRest) {
       const upstream = request(
         {
           host: '127.0.0.1',
           port: options.postgrestPort,
           method: req.method,
-          path: url.slice('/rest/v1'.length) || '/',
+          path: rest('/rest/v1'),
           headers: { ...req.headers, host: `127.0.0.1:${options.postgrestPort}` },
         },
         (up) => {
@@ -93,14 +149,21 @@ export function createGateway(options: {
       req.pipe(upstream);
       return;
     }
-    if (url.startsWith('/auth/v1')) {
-      const handler = options.auth();
-      if (!handler)
-        return json(res, 503, { code: 503, error_code: 'unexpected_failure', msg: 'Auth is not available' });
-      handler(req, res, url.slice('/auth/v1'.length) || '/');
-      return;
-    }
-    if (url === '/' || url === '/health') return json(res, 200, { status: 'ok' });
-    json(res, 404, { message: 'no Route matched with those values' });
+    const handler = options.auth();
+    if (!handler)
+      return json(res, 503, { code: 503, error_code: 'unexpected_failure', msg: 'Auth is not available' });
+    handler(req, res, rest('/auth/v1'));
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) =>
+      json(res, 500, { message: `Gateway error: ${(error as Error).message ?? String(error)}` }),
+    );
   });
+  // A malformed request line must not take the process down.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
 }

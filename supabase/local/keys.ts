@@ -13,3 +13,10 @@ export async function signKey(role: 'anon' | 'service_role', secret: string): Pr
     .setExpirationTime(1983812996)
     .sign(new TextEncoder().encode(secret));
 }
+
+/**
+ * The CLI's local opaque keys (`supabase status` prints them as Publishable and Secret key). The gateway
+ * swaps them for the anon and service_role JWTs on the way in, as the CLI's Kong does.
+ */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';

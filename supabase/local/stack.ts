@@ -8,6 +8,7 @@ import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createGateway, type AuthHandler } from './gateway.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
+import type { AuthConfigOverrides } from './config.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export interface Mail {
@@ -15,7 +16,7 @@ export interface Mail {
   subject: string;
   text: string;
   link?: string;
-  type: 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
+  type: 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';
   sentAt: string;
 }
 
@@ -32,6 +33,8 @@ export interface StackOptions {
   siteUrl?: string;
   migrationsDir?: string;
   seedFile?: string;
+  /** Auth settings on top of supabase/config.toml's [auth] (tests: small rate limits, confirmations on). */
+  auth?: AuthConfigOverrides;
 }
 
 export interface Stack {
@@ -116,12 +119,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const auth = createAuthHandler?.({
       sql: authSql,
       jwtSecret,
-      jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
-      siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
+      jwtExpirySeconds: options.jwtExpirySeconds,
+      siteUrl: options.siteUrl,
+      overrides: options.auth,
       externalUrl: `${url}/auth/v1`,
       mailbox,
       log,
     });
+    cleanups.push(async () => (auth as { close?: () => Promise<void> } | undefined)?.close?.());
     const gateway: Server = createGateway({ postgrestPort: postgrest.port, jwtSecret, auth: () => auth });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);

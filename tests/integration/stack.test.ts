@@ -65,8 +65,9 @@ describe(`embedded stack (in memory, ${BACKEND})`, () => {
         'access-control-request-headers': 'apikey, authorization, prefer',
       },
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });

@@ -1,0 +1,300 @@
+import { parseGoDuration } from '../config.ts';
+import type { AuthContext, FactorRow, UserRow } from './context.ts';
+import { isUuid, unprocessableEmailExists, validateEmail } from './context.ts';
+import { invalid, notFound, unprocessable } from './errors.ts';
+import type { Body, Request } from './http.ts';
+import { issueLink, type VerificationType } from './flows.ts';
+import { checkedRedirect } from './verify.ts';
+import { ok, type Reply, type Route } from './types.ts';
+
+/**
+ * The admin API for service_role (and supabase_admin) tokens: users, their factors, generate_link and invite
+ * (supabase/auth internal/api/admin.go, invite.go, mail.go adminGenerateLink; commit 00fc4616).
+ */
+async function loadUser(ctx: AuthContext, req: Request): Promise<UserRow> {
+  await ctx.requireAdmin(req);
+  const id = req.params.userId;
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
+  const user = await ctx.findUser(id);
+  if (!user) throw notFound('user_not_found', 'User not found');
+  return user;
+}
+
+function pagination(req: Request) {
+  const parse = (name: string, fallback: number) => {
+    const text = req.query.get(name);
+    if (text === null || text === '') return fallback;
+    if (!/^\d+$/.test(text) || Number(text) > Number.MAX_SAFE_INTEGER)
+      throw invalid(`Bad Pagination Parameters: strconv.ParseUint: parsing "${text}": invalid syntax`);
+    return Number(text);
+  };
+  const page = Math.max(1, parse('page', 1));
+  const perPage = parse('per_page', 50) || 50;
+  return { page, perPage };
+}
+
+async function listUsers(ctx: AuthContext, req: Request): Promise<Reply> {
+  await ctx.requireAdmin(req);
+  const { page, perPage } = pagination(req);
+  const filter = req.query.get('filter') ?? '';
+  const where = `deleted_at is null${filter ? ` and (email ilike $3 or raw_user_meta_data->>'full_name' ilike $3)` : ''}`;
+  const like = `%${filter.replace(/[\\%_]/g, '\\$&')}%`;
+  const users = (
+    await ctx.sql.query<UserRow>(
+      `select * from auth.users where ${where} order by created_at desc, id limit $1 offset $2`,
+      filter ? [perPage, (page - 1) * perPage, like] : [perPage, (page - 1) * perPage],
+    )
+  ).rows;
+  const total = Number(
+    (
+      await ctx.sql.query<{ count: string }>(
+        `select count(*)::text as count from auth.users where ${where.replace('$3', '$1')}`,
+        filter ? [like] : [],
+      )
+    ).rows[0].count,
+  );
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const links = [];
+  if (page < last) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  links.push(`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`);
+  const body = { users: await Promise.all(users.map(ctx.userJson)), aud: 'authenticated' };
+  return { status: 200, body, headers: { 'X-Total-Count': String(total), Link: links.join(', ') } };
+}
+
+const banUntil = (body: Body): Date | null | undefined => {
+  const duration = body.str('ban_duration');
+  if (duration === undefined) return undefined;
+  if (duration === 'none') return null;
+  try {
+    return new Date(Date.now() + parseGoDuration(duration) * 1000);
+  } catch {
+    throw invalid(`invalid format for ban duration: time: invalid duration "${duration}"`);
+  }
+};
+
+/** UpdateUserMetaData / UpdateAppMetaData: merge, with null deleting a key. */
+const mergeSql = (column: string, param: string) =>
+  `${column} = jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || ${param}::jsonb)`;
+
+async function createUser(ctx: AuthContext, req: Request): Promise<Reply> {
+  await ctx.requireAdmin(req);
+  const body = await req.body();
+  const email = body.str('email');
+  if (body.str('phone') && !email)
+    throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  if (!email) throw invalid('Cannot create a user without either an email or phone');
+  const address = validateEmail(email);
+  if (await ctx.findUserByEmail(address)) throw unprocessableEmailExists();
+  const password = body.str('password');
+  if (password !== undefined) ctx.checkPassword(password);
+  const ban = banUntil(body);
+  const user = await ctx.createUser({
+    email: address,
+    password,
+    data: body.obj('user_metadata') ?? {},
+    appData: body.obj('app_metadata') ?? {},
+    confirmed: body.bool('email_confirm') === true,
+    role: body.str('role'),
+  });
+  if (ban) await ctx.sql.query('update auth.users set banned_until = $2 where id = $1', [user.id, ban]);
+  return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
+}
+
+async function getUser(ctx: AuthContext, req: Request): Promise<Reply> {
+  return ok(await ctx.userJson(await loadUser(ctx, req)));
+}
+
+async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
+  const user = await loadUser(ctx, req);
+  const body = await req.body();
+  const email = body.str('email');
+  const password = body.str('password');
+  const userMeta = body.obj('user_metadata');
+  const appMeta = body.obj('app_metadata');
+  const role = body.str('role');
+  const ban = banUntil(body);
+  const confirm = body.bool('email_confirm');
+  const address = email !== undefined ? validateEmail(email) : undefined;
+  if (address && address !== user.email) {
+    const other = await ctx.findUserByEmail(address);
+    if (other && other.id !== user.id) throw unprocessableEmailExists();
+  }
+  if (password !== undefined) ctx.checkPassword(password);
+  const hash = password !== undefined ? await ctx.passwords.hash(password) : undefined;
+  await ctx.sql.transaction(async (tx) => {
+    if (address && address !== user.email) {
+      await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [
+        user.id,
+        address,
+      ]);
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+         where user_id = $1 and provider = 'email'`,
+        [user.id, address],
+      );
+    }
+    if (hash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, hash]);
+    if (confirm === true)
+      await tx.query(
+        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+        [user.id],
+      );
+    if (userMeta)
+      await tx.query(`update auth.users set ${mergeSql('raw_user_meta_data', '$2')} where id = $1`, [
+        user.id,
+        userMeta,
+      ]);
+    if (appMeta)
+      await tx.query(`update auth.users set ${mergeSql('raw_app_meta_data', '$2')} where id = $1`, [
+        user.id,
+        appMeta,
+      ]);
+    if (role) await tx.query('update auth.users set role = $2 where id = $1', [user.id, role]);
+    if (ban !== undefined)
+      await tx.query('update auth.users set banned_until = $2 where id = $1', [user.id, ban]);
+    await tx.query('update auth.users set updated_at = now() where id = $1', [user.id]);
+  });
+  return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
+}
+
+async function deleteUser(ctx: AuthContext, req: Request): Promise<Reply> {
+  const user = await loadUser(ctx, req);
+  const body = await req.body();
+  if (body.bool('should_soft_delete')) {
+    await ctx.sql.transaction(async (tx) => {
+      await tx.query(
+        `update auth.users set deleted_at = now(), email = null, encrypted_password = '', raw_user_meta_data = '{}'::jsonb
+         where id = $1`,
+        [user.id],
+      );
+      await tx.query('delete from auth.identities where user_id = $1', [user.id]);
+      await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
+    });
+  } else await ctx.sql.query('delete from auth.users where id = $1', [user.id]);
+  return ok({});
+}
+
+async function loadFactor(ctx: AuthContext, req: Request) {
+  const user = await loadUser(ctx, req);
+  const id = req.params.factorId;
+  const factor = isUuid(id) ? (await ctx.factorsOf(user.id)).find((f: FactorRow) => f.id === id) : undefined;
+  if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
+  return factor;
+}
+
+async function listFactors(ctx: AuthContext, req: Request): Promise<Reply> {
+  const user = await loadUser(ctx, req);
+  return ok((await ctx.factorsOf(user.id)).map(ctx.factorJson));
+}
+
+async function updateFactor(ctx: AuthContext, req: Request): Promise<Reply> {
+  const factor = await loadFactor(ctx, req);
+  const body = await req.body();
+  const name = body.str('friendly_name');
+  if (name !== undefined)
+    await ctx.sql.query('update auth.mfa_factors set friendly_name = $2, updated_at = now() where id = $1', [
+      factor.id,
+      name,
+    ]);
+  const updated = (await ctx.factorsOf(factor.user_id)).find((f) => f.id === factor.id)!;
+  return ok(ctx.factorJson(updated));
+}
+
+async function deleteFactor(ctx: AuthContext, req: Request): Promise<Reply> {
+  const factor = await loadFactor(ctx, req);
+  await ctx.sql.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+  return ok(ctx.factorJson(factor));
+}
+
+const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
+
+async function generateLink(ctx: AuthContext, req: Request): Promise<Reply> {
+  await ctx.requireAdmin(req);
+  const body = await req.body();
+  const type = body.str('type') ?? '';
+  if (!LINK_TYPES.includes(type)) throw invalid('Invalid email action link type requested');
+  const address = validateEmail(body.str('email'));
+  const redirectTo = checkedRedirect(ctx, req, body);
+  let user = await ctx.findUserByEmail(address);
+  let linkType: VerificationType;
+  let to = address;
+  let emailChange: string | undefined;
+  switch (type) {
+    case 'signup': {
+      const password = body.str('password');
+      if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
+      ctx.checkPassword(password);
+      if (user?.email_confirmed_at) throw unprocessableEmailExists();
+      user ??= await ctx.createUser({
+        email: address,
+        password,
+        data: body.obj('data') ?? {},
+        confirmed: false,
+      });
+      linkType = 'signup';
+      break;
+    }
+    case 'invite':
+      if (user?.email_confirmed_at) throw unprocessableEmailExists();
+      user ??= await ctx.createUser({
+        email: address,
+        data: body.obj('data') ?? {},
+        confirmed: false,
+        invited: true,
+      });
+      linkType = 'invite';
+      break;
+    case 'magiclink':
+    case 'recovery':
+      if (!user) throw notFound('user_not_found', 'User with this email not found');
+      linkType = type === 'magiclink' && !user.email_confirmed_at ? 'signup' : (type as VerificationType);
+      break;
+    default: {
+      if (!user) throw notFound('user_not_found', 'User with this email not found');
+      const newEmail = validateEmail(body.str('new_email'));
+      if (await ctx.findUserByEmail(newEmail)) throw unprocessableEmailExists();
+      linkType = 'email_change';
+      emailChange = newEmail;
+      if (type === 'email_change_new') to = newEmail;
+    }
+  }
+  const link = await issueLink(ctx, user, linkType, { redirectTo, send: false, to, emailChange });
+  const fresh = await ctx.mustFindUser(user.id);
+  return ok({
+    ...(await ctx.userJson(fresh)),
+    action_link: link.actionLink,
+    email_otp: link.otp,
+    hashed_token: link.hashedToken,
+    verification_type: type,
+    redirect_to: link.redirectTo,
+  });
+}
+
+async function invite(ctx: AuthContext, req: Request): Promise<Reply> {
+  await ctx.requireAdmin(req);
+  const body = await req.body();
+  const address = validateEmail(body.str('email'));
+  let user = await ctx.findUserByEmail(address);
+  if (user?.email_confirmed_at) throw unprocessableEmailExists();
+  user ??= await ctx.createUser({
+    email: address,
+    data: body.obj('data') ?? {},
+    confirmed: false,
+    invited: true,
+  });
+  await issueLink(ctx, user, 'invite', { redirectTo: checkedRedirect(ctx, req, body), send: true });
+  return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
+}
+
+export const adminRoutes: Route[] = [
+  { method: 'GET', path: '/admin/users', handler: listUsers },
+  { method: 'POST', path: '/admin/users', handler: createUser },
+  { method: 'GET', path: '/admin/users/:userId', handler: getUser },
+  { method: 'PUT', path: '/admin/users/:userId', handler: updateUser },
+  { method: 'DELETE', path: '/admin/users/:userId', handler: deleteUser },
+  { method: 'GET', path: '/admin/users/:userId/factors', handler: listFactors },
+  { method: 'PUT', path: '/admin/users/:userId/factors/:factorId', handler: updateFactor },
+  { method: 'DELETE', path: '/admin/users/:userId/factors/:factorId', handler: deleteFactor },
+  { method: 'POST', path: '/admin/generate_link', handler: generateLink },
+  { method: 'POST', path: '/invite', handler: invite },
+];

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuthError, badRequest } from './errors.ts';
+
+/** Larger bodies get 413 before they are buffered; no request supabase-js sends comes near it. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+type Json = Record<string, unknown>;
+
+/**
+ * A decoded JSON body with typed accessors that refuse the wrong type the way Go's json.Unmarshal into
+ * Supabase Auth's param structs does (400 bad_json), instead of coercing it.
+ */
+export class Body {
+  constructor(readonly raw: Json) {}
+
+  private typeError(key: string, want: string): AuthError {
+    return badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${describe(this.raw[key])} into Go struct field .${key} of type ${want}`,
+    );
+  }
+
+  has(key: string): boolean {
+    return this.raw[key] !== undefined && this.raw[key] !== null;
+  }
+
+  str(key: string): string | undefined {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'string') throw this.typeError(key, 'string');
+    return value;
+  }
+
+  bool(key: string): boolean | undefined {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'boolean') throw this.typeError(key, 'bool');
+    return value;
+  }
+
+  obj(key: string): Json | undefined {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'object' || Array.isArray(value))
+      throw this.typeError(key, 'map[string]interface {}');
+    return value as Json;
+  }
+
+  strList(key: string): string[] | undefined {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))
+      throw this.typeError(key, '[]string');
+    return value as string[];
+  }
+}
+
+const describe = (value: unknown) =>
+  Array.isArray(value)
+    ? 'array'
+    : value === null
+      ? 'null'
+      : typeof value === 'object'
+        ? 'object'
+        : typeof value;
+
+export interface Request {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  ip: string;
+  params: Record<string, string>;
+  body(): Promise<Body>;
+}
+
+export async function readBody(req: IncomingMessage): Promise<Body> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return new Body({});
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${describe(parsed)} into Go value of type struct`,
+    );
+  return new Body(parsed as Json);
+}
+
+const tooLarge = () => new AuthError(413, 'request_too_large', 'Request body too large');
+
+export function sendJson(res: ServerResponse, status: number, body?: unknown, headers: Json = {}): void {
+  if (res.headersSent) return;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value));
+  res.statusCode = status;
+  if (body === undefined) {
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(body));
+}
+
+export function redirect(res: ServerResponse, location: string): void {
+  if (res.headersSent) return;
+  res.statusCode = 303;
+  res.setHeader('Location', location);
+  res.end();
+}

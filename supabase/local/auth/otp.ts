@@ -1,0 +1,157 @@
+import type { AuthContext, UserRow } from './context.ts';
+import { tokenHash, validateEmail } from './context.ts';
+import { badRequest, invalid, unprocessable } from './errors.ts';
+import type { Request } from './http.ts';
+import { issueLink, readPkce, sentAtOf, type PkceParams } from './flows.ts';
+import { checkedRedirect } from './verify.ts';
+import { ok, type Reply, type Route } from './types.ts';
+
+/**
+ * E-mail sending endpoints: /otp, /magiclink, /recover, /resend, /reauthenticate (supabase/auth
+ * internal/api/otp.go, magic_link.go, recover.go, resend.go, reauthenticate.go; commit 00fc4616).
+ */
+
+const phoneDisabled = () => badRequest('phone_provider_disabled', 'Unsupported phone provider');
+
+/** MagicLink: a sign-in link for a confirmed user, a confirmation link for a new or unconfirmed one. */
+async function sendMagicLink(
+  ctx: AuthContext,
+  user: UserRow,
+  redirectTo: string,
+  pkce: PkceParams | undefined,
+): Promise<void> {
+  const type = user.email_confirmed_at ? 'magiclink' : 'signup';
+  ctx.checkFrequency(sentAtOf(user, type));
+  await issueLink(ctx, user, type, { redirectTo, pkce, send: true });
+}
+
+async function otp(ctx: AuthContext, req: Request): Promise<Reply> {
+  ctx.limiters.signInSignUps.take(req.ip);
+  const body = await req.body();
+  const email = body.str('email');
+  const phone = body.str('phone');
+  if (email && phone) throw invalid('Only an email address or phone number should be provided');
+  if (phone) throw phoneDisabled();
+  if (!email) throw invalid('You must provide either an email or phone number.');
+  return magicLinkFor(ctx, req, body.bool('create_user') ?? true, {
+    email,
+    data: body.obj('data') ?? {},
+    pkce: readPkce(body),
+    redirectTo: checkedRedirect(ctx, req, body),
+  });
+}
+
+async function magicLink(ctx: AuthContext, req: Request): Promise<Reply> {
+  ctx.limiters.signInSignUps.take(req.ip);
+  const body = await req.body();
+  const email = body.str('email');
+  if (!email) throw unprocessable('validation_failed', 'Password recovery requires an email');
+  return magicLinkFor(ctx, req, true, {
+    email,
+    data: body.obj('data') ?? {},
+    pkce: readPkce(body),
+    redirectTo: checkedRedirect(ctx, req, body),
+  });
+}
+
+async function magicLinkFor(
+  ctx: AuthContext,
+  _req: Request,
+  createUser: boolean,
+  input: { email: string; data: Record<string, unknown>; pkce?: PkceParams; redirectTo: string },
+): Promise<Reply> {
+  const address = validateEmail(input.email);
+  let user = await ctx.findUserByEmail(address);
+  if (!user) {
+    if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+    if (!ctx.config.enableSignup || !ctx.config.email.enableSignup)
+      throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    user = await ctx.createUser({ email: address, data: input.data, confirmed: false });
+  }
+  await sendMagicLink(ctx, user, input.redirectTo, input.pkce);
+  return ok({});
+}
+
+async function recover(ctx: AuthContext, req: Request): Promise<Reply> {
+  ctx.limiters.signInSignUps.take(req.ip);
+  const body = await req.body();
+  const address = validateEmail(body.str('email'));
+  const pkce = readPkce(body);
+  const redirectTo = checkedRedirect(ctx, req, body);
+  const user = await ctx.findUserByEmail(address);
+  // Unknown addresses get the same 200, so the endpoint does not tell who has an account.
+  if (!user) return ok({});
+  ctx.checkFrequency(sentAtOf(user, 'recovery'));
+  await issueLink(ctx, user, 'recovery', { redirectTo, pkce, send: true });
+  return ok({});
+}
+
+async function resend(ctx: AuthContext, req: Request): Promise<Reply> {
+  ctx.limiters.signInSignUps.take(req.ip);
+  const body = await req.body();
+  const type = body.str('type') ?? '';
+  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type))
+    throw invalid('Missing one of these types: signup, email_change, sms, phone_change');
+  if (type === 'sms' || type === 'phone_change') throw phoneDisabled();
+  const email = body.str('email');
+  if (!email) throw invalid('Type provided requires an email address');
+  const address = validateEmail(email);
+  const redirectTo = checkedRedirect(ctx, req, body);
+  const pkce = readPkce(body);
+  if (type === 'signup') {
+    const user = await ctx.findUserByEmail(address);
+    if (!user || user.email_confirmed_at) return ok({});
+    ctx.checkFrequency(sentAtOf(user, 'signup'));
+    await issueLink(ctx, user, 'signup', { redirectTo, pkce, send: true });
+    return ok({});
+  }
+  const user = (
+    await ctx.sql.query<UserRow>(
+      `select * from auth.users where lower(email_change) = $1 and deleted_at is null`,
+      [address],
+    )
+  ).rows[0];
+  if (!user) return ok({});
+  ctx.checkFrequency(sentAtOf(user, 'email_change'));
+  await issueLink(ctx, user, 'email_change', {
+    redirectTo,
+    pkce,
+    send: true,
+    to: address,
+    emailChange: address,
+  });
+  return ok({});
+}
+
+/** GET /reauthenticate: a code by e-mail that PUT /user takes as `nonce` for a password change. */
+async function reauthenticate(ctx: AuthContext, req: Request): Promise<Reply> {
+  const claims = await ctx.authenticate(req);
+  const user = await ctx.mustFindUser(claims.sub);
+  if (!user.email)
+    throw unprocessable(
+      'validation_failed',
+      'Reauthentication requires the user to have an email or a phone number',
+    );
+  if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
+  ctx.checkFrequency(user.reauthentication_sent_at);
+  const code = ctx.generateOtp();
+  ctx.sendMail({
+    to: user.email,
+    subject: 'Bekräfta att det är du',
+    text: `Ange koden för att bekräfta ändringen: ${code}`,
+    type: 'reauthentication',
+  });
+  await ctx.sql.query(
+    'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
+    [user.id, tokenHash(user.email, code)],
+  );
+  return ok({});
+}
+
+export const otpRoutes: Route[] = [
+  { method: 'POST', path: '/otp', handler: otp },
+  { method: 'POST', path: '/magiclink', handler: magicLink },
+  { method: 'POST', path: '/recover', handler: recover },
+  { method: 'POST', path: '/resend', handler: resend },
+  { method: 'GET', path: '/reauthenticate', handler: reauthenticate },
+];

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from './context.ts';
+import { iso, validateEmail } from './context.ts';
+import { unprocessable } from './errors.ts';
+import type { Request } from './http.ts';
+import { checkedRedirect } from './verify.ts';
+import { issueLink, readPkce, sentAtOf } from './flows.ts';
+import { ok, type Reply, type Route } from './types.ts';
+
+/** POST /signup (supabase/auth internal/api/signup.go and anonymous.go, commit 00fc4616). */
+async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
+  const { config } = ctx;
+  ctx.limiters.signInSignUps.take(req.ip);
+  const body = await req.body();
+  if (!config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const email = body.str('email');
+  const phone = body.str('phone');
+  const data = body.obj('data') ?? {};
+  if (!email && !phone) return anonymous(ctx, req, data);
+  if (!email) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+  if (!config.email.enableSignup)
+    throw unprocessable('email_provider_disabled', 'Email signups are disabled');
+  const password = body.str('password');
+  if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
+  ctx.checkPassword(password);
+  const address = validateEmail(email);
+  const pkce = readPkce(body);
+  const redirectTo = checkedRedirect(ctx, req, body);
+
+  const existing = await ctx.findUserByEmail(address);
+  if (existing?.email_confirmed_at) {
+    if (!config.email.enableConfirmations)
+      throw unprocessable('user_already_exists', 'User already registered');
+    // With confirmations on, Supabase Auth hides whether the address is taken: an obfuscated user, no mail.
+    return ok(obfuscatedUser(address, data));
+  }
+  let user = existing;
+  if (user) {
+    await ctx.sql.query(
+      'update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1',
+      [user.id, await ctx.passwords.hash(password), data],
+    );
+    user = await ctx.mustFindUser(user.id);
+  } else {
+    user = await ctx.createUser({
+      email: address,
+      password,
+      data,
+      confirmed: !config.email.enableConfirmations,
+    });
+  }
+  if (!config.email.enableConfirmations) return ok(await ctx.issueSession(user, 'password'));
+  ctx.checkFrequency(sentAtOf(user, 'signup'));
+  await issueLink(ctx, user, 'signup', { redirectTo, pkce, send: true });
+  return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
+}
+
+async function anonymous(ctx: AuthContext, req: Request, data: Record<string, unknown>): Promise<Reply> {
+  if (!ctx.config.enableAnonymousSignIns)
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  ctx.limiters.anonymous.take(req.ip);
+  const id = randomUUID();
+  await ctx.sql.query(
+    `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+       is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '{}'::jsonb, $2, now(), now(),
+       true, '', '', '', '')`,
+    [id, data],
+  );
+  return ok(await ctx.issueSession(await ctx.mustFindUser(id), 'anonymous'));
+}
+
+/** models.User with a random id and no identities, as signup.go sends for an already confirmed address. */
+function obfuscatedUser(email: string, data: Record<string, unknown>) {
+  const now = iso(new Date());
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+export const signupRoutes: Route[] = [{ method: 'POST', path: '/signup', handler: signup }];
