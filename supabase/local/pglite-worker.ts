@@ -51,6 +51,9 @@ async function main(request: WorkerRequest): Promise<void> {
   });
   // The parent went away without stopping us: close the database and leave.
   process.on('disconnect', () => void stop());
+  // Ctrl+C reaches the whole process group: the parent decides when to stop, so PGlite is closed cleanly.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => void stop());
   send({ type: 'ready', port: request.port, fresh: !existing.rows[0]?.exists });
 }
 
