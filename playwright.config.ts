@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// supabase-js in the test workers needs Node's WebSocket, behind a flag on Node 20.
-if (!process.env.NODE_OPTIONS?.includes('--experimental-websocket')) {
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim();
+// supabase-js in the test workers needs Node 22+ (the devDependency `node`, which npm scripts and npx put first).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  throw new Error(`Node ${process.version}: run the browser tests through npm (npm run test:e2e) or npx.`);
 }
 
 // Overridable so that several checkouts can run their browser tests side by side.

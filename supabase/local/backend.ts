@@ -33,6 +33,8 @@ export interface DatabaseServer {
   sharedSession: boolean;
   /** True when the data directory was created now, i.e. the platform bootstrap has not run yet. */
   fresh: boolean;
+  /** PGlite in memory: keeps a copy of the freshly bootstrapped database for the next in-memory start. */
+  saveTemplate?: () => Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -1,7 +1,8 @@
 // Prints list and search timings through the real gateway + PostgREST, as the admin, on the persisted database
 // (run `npm run db:seed:large` first for the volume figures). Median of 5 runs after one warm-up.
 import { createClient } from '@supabase/supabase-js';
-import { DEFAULT_DATA_DIR, startStack } from './stack.ts';
+import { backendFromEnvironment } from './backend.ts';
+import { defaultDataDir, startStack } from './stack.ts';
 
 async function median(fn: () => PromiseLike<unknown>, runs = 5): Promise<number> {
   await fn();
@@ -15,7 +16,7 @@ async function median(fn: () => PromiseLike<unknown>, runs = 5): Promise<number>
 }
 
 async function main() {
-  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? defaultDataDir(backendFromEnvironment());
   const stack = await startStack({ port: 0, dataDir, quiet: true });
   try {
     const client = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });

@@ -17,7 +17,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ? await startPostgres({ dataDir: options.dataDir })
       : await startPglite({ dataDir: options.dataDir });
   try {
-    if (server.fresh) await bootstrapPlatform(server);
+    if (server.fresh) {
+      await bootstrapPlatform(server);
+      await server.saveTemplate?.();
+    }
     return server;
   } catch (error) {
     await server.stop();

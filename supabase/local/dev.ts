@@ -1,16 +1,16 @@
 import { createServer, loadEnv } from 'vite';
-import { startStack, type Stack } from './stack.ts';
+import type { Stack } from './stack.ts';
 import { printBanner } from './banner.ts';
-import { PostgrestUnavailableError } from './postgrest.ts';
+import { chosenBackend, runMain, startLocalStack, stopOnSignal } from './lifecycle.ts';
 
 const LOCAL_URLS = new Set(['http://127.0.0.1:54321', 'http://localhost:54321']);
 
-async function main(): Promise<void> {
+runMain(async () => {
   const env = loadEnv('development', process.cwd(), 'VITE_');
   const supabaseUrl = process.env.VITE_SUPABASE_URL ?? env.VITE_SUPABASE_URL;
   let stack: Stack | undefined;
   if (supabaseUrl && LOCAL_URLS.has(supabaseUrl.replace(/\/$/, ''))) {
-    stack = await startStack({ port: 54321 });
+    stack = await startLocalStack(chosenBackend(), 54321);
   } else {
     console.log(`VITE_SUPABASE_URL is ${supabaseUrl}: starting only Vite.`);
   }
@@ -19,17 +19,8 @@ async function main(): Promise<void> {
   const appUrl = `${vite.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}admin`;
   if (stack) printBanner(stack, appUrl);
   else console.log(`Admin: ${appUrl}`);
-  const shutdown = async () => {
+  stopOnSignal(async () => {
     await vite.close();
     await stack?.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof PostgrestUnavailableError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  });
 });

@@ -1,16 +1,33 @@
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseServer } from './backend.ts';
+import { BOOTSTRAP_DIR, type DatabaseServer } from './backend.ts';
 import type { WorkerMessage, WorkerRequest } from './pglite-worker.ts';
 import { freePort } from './ports.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Starts PGlite and its socket server in a child process (see pglite-worker.ts). */
+const root = resolve(here, '..', '..');
+
+/** node_modules/.cache/supabase-local/pglite-<hash of PGlite's version and the bootstrap>.tar */
+function templatePath(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  for (const file of readdirSync(BOOTSTRAP_DIR).sort()) hash.update(readFileSync(join(BOOTSTRAP_DIR, file)));
+  const dir = join(root, 'node_modules', '.cache', 'supabase-local');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * Starts PGlite and its socket server in a child process (see pglite-worker.ts). An in-memory database starts
+ * from a cached copy of a freshly bootstrapped one when there is one (saveTemplate() writes it).
+ */
 export async function startPglite(options: { dataDir: string | null }): Promise<DatabaseServer> {
   const child = fork(join(here, 'pglite-worker.ts'), [], {
-    cwd: resolve(here, '..', '..'),
+    cwd: root,
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -24,6 +41,7 @@ export async function startPglite(options: { dataDir: string | null }): Promise<
   const request: WorkerRequest = {
     dataDir: options.dataDir ? resolve(options.dataDir) : null,
     port: await freePort(),
+    ...(options.dataDir ? {} : { templatePath: templatePath() }),
   };
   const ready = await new Promise<Extract<WorkerMessage, { type: 'ready' }>>((resolveReady, reject) => {
     child.on('message', (message: WorkerMessage) => {
@@ -38,6 +56,18 @@ export async function startPglite(options: { dataDir: string | null }): Promise<
     port: ready.port,
     sharedSession: true,
     fresh: ready.fresh,
+    saveTemplate: request.templatePath
+      ? () =>
+          new Promise<void>((resolveSaved) => {
+            const onMessage = (message: WorkerMessage) => {
+              if (message.type !== 'template-saved') return;
+              child.off('message', onMessage);
+              resolveSaved();
+            };
+            child.on('message', onMessage);
+            child.send({ type: 'save-template' });
+          })
+      : undefined,
     stop: async () => {
       if (exited) return;
       child.send({ type: 'stop' });

@@ -6,22 +6,37 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 
 export interface WorkerRequest {
   dataDir: string | null;
   port: number;
+  /**
+   * In memory only: a tarball of a freshly bootstrapped data directory. Loaded when it exists (initdb and the
+   * bootstrap are then skipped); otherwise written on request once the parent has bootstrapped the database.
+   */
+  templatePath?: string;
 }
 
 export type WorkerMessage =
-  { type: 'ready'; port: number; fresh: boolean } | { type: 'error'; message: string } | { type: 'stopped' };
+  | { type: 'ready'; port: number; fresh: boolean }
+  | { type: 'error'; message: string }
+  | { type: 'stopped' }
+  | { type: 'template-saved' };
 
 const send = (message: WorkerMessage) => process.send?.(message);
 
 async function main(request: WorkerRequest): Promise<void> {
   // As in Supabase's image, the cluster's bootstrap superuser is supabase_admin; `postgres` is created by the
   // platform bootstrap as an ordinary role.
+  const template =
+    !request.dataDir && request.templatePath && existsSync(request.templatePath)
+      ? new Blob([await readFile(request.templatePath)])
+      : undefined;
   const db = await PGlite.create({
     ...(request.dataDir ? { dataDir: request.dataDir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
     username: 'supabase_admin',
     initDbStartParams: ['--username=supabase_admin'],
     extensions: { pgcrypto, pg_trgm, uuid_ossp },
@@ -48,9 +63,22 @@ async function main(request: WorkerRequest): Promise<void> {
   };
   process.on('message', (message: { type?: string }) => {
     if (message?.type === 'stop') void stop();
+    if (message?.type === 'save-template' && request.templatePath) {
+      const path = request.templatePath;
+      void (async () => {
+        const dump = await db.dumpDataDir('none');
+        const temporary = `${path}.${process.pid}.tmp`;
+        await writeFile(temporary, new Uint8Array(await dump.arrayBuffer()));
+        await rename(temporary, path);
+        send({ type: 'template-saved' });
+      })().catch(() => send({ type: 'template-saved' }));
+    }
   });
   // The parent went away without stopping us: close the database and leave.
   process.on('disconnect', () => void stop());
+  // Ctrl+C reaches the whole process group: the parent decides when to stop, so PGlite is closed cleanly.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => void stop());
   send({ type: 'ready', port: request.port, fresh: !existing.rows[0]?.exists });
 }
 

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -113,9 +113,16 @@ export async function startPostgres(options: { dataDir: string | null }): Promis
       if (log.length > 20000) log = log.slice(-10000);
     });
     let exited = false;
+    // If this process ends without stopping the cluster, take it down (immediate shutdown) rather than orphan it.
+    const onExit = () => {
+      child.kill('SIGQUIT');
+      if (throwaway) rmSync(dataDir, { recursive: true, force: true });
+    };
+    process.once('exit', onExit);
     const exit = new Promise<void>((resolveExit) =>
       child.once('exit', () => {
         exited = true;
+        process.removeListener('exit', onExit);
         resolveExit();
       }),
     );

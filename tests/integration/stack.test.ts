@@ -144,6 +144,14 @@ describe(`embedded stack (in memory, ${BACKEND})`, () => {
     expect(((await expiredResponse.json()) as { message: string }).message).toBe('JWT expired');
   });
 
+  it('keeps answering HTTP while the database runs a long query (the database is another process)', async () => {
+    const sleeping = stack.sql.query('select pg_sleep(2)').then(() => 'database');
+    await new Promise((r) => setTimeout(r, 200));
+    const health = fetch(`${stack.url}/auth/v1/health`).then((r) => (r.ok ? 'auth' : `auth ${r.status}`));
+    expect(await Promise.race([sleeping, health])).toBe('auth');
+    await sleeping;
+  });
+
   it('answers count-only HEAD requests with an exact count and no body', async () => {
     const response = await fetch(`${stack.url}/rest/v1/stack_test_notes?select=id`, {
       method: 'HEAD',
