@@ -1,9 +1,43 @@
-// Adds volume for performance work to the persisted local database (.supabase-local/db):
-// 1,000,000 cookie consents, 100,000 reviews and 20,000 chat messages. Stop `npm run dev` first:
-// PGlite is a single-process database and the running stack holds it.
+// Adds volume for performance work: 1,000,000 cookie consents, 100,000 reviews and 20,000 chat messages.
+//   npm run db:seed:large                              the persisted PGlite database (.supabase-local/db); stop
+//                                                      `npm run dev` first, PGlite is single-process
+//   npm run db:seed:large -- --db-url postgres://…     a migrated PostgreSQL database (SUPABASE_DB_URL works too)
+// Runs as the tables' owner, never as a superuser: triggers are switched off per table, not per session.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { openDatabase } from './db.ts';
 import { migrate } from './migrate.ts';
 import { DEFAULT_DATA_DIR } from './stack.ts';
+
+interface Target {
+  exec(sql: string): Promise<unknown>;
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function openTarget(dbUrl: string | undefined): Promise<Target> {
+  if (dbUrl) {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    return {
+      exec: (sql) => client.query(sql),
+      count: async (table) =>
+        Number((await client.query(`select count(*)::int as n from public.${table}`)).rows[0].n),
+      close: () => client.end(),
+    };
+  }
+  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+  const { db } = await openDatabase({ dataDir });
+  await migrate(db, { seed: true });
+  return {
+    exec: (sql) => db.exec(sql),
+    count: async (table) =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0].n,
+    close: () => db.close(),
+  };
+}
+
+const BULK_TABLES = ['cookie_consents', 'reviews', 'chat_sessions', 'chat_messages'];
 
 const BATCH = 100_000;
 
@@ -14,11 +48,24 @@ async function timed(label: string, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
-  const { db } = await openDatabase({ dataDir });
-  await migrate(db, { seed: true });
+  const { values } = parseArgs({ options: { 'db-url': { type: 'string' } } });
+  const db = await openTarget(values['db-url'] ?? process.env.SUPABASE_DB_URL);
   // Bulk load without per-row triggers (audit, counters); the counters are recomputed below.
-  await db.exec('set session_replication_role = replica');
+  const triggers = (state: 'disable' | 'enable') =>
+    db.exec(BULK_TABLES.map((t) => `alter table public.${t} ${state} trigger user;`).join('\n'));
+  await triggers('disable');
+  try {
+    await load(db);
+  } finally {
+    await triggers('enable');
+  }
+  await timed('analyze', () => db.exec(`analyze ${BULK_TABLES.map((t) => `public.${t}`).join(', ')}`));
+  for (const table of ['cookie_consents', 'reviews', 'chat_messages'])
+    console.log(`${table}: ${await db.count(table)} rows`);
+  await db.close();
+}
+
+async function load(db: Target) {
   await timed('1 000 000 cookie consents', async () => {
     for (let offset = 0; offset < 1_000_000; offset += BATCH) {
       await db.exec(`
@@ -61,13 +108,6 @@ async function main() {
         from (select session_id, count(*) n, max(created_at) last from public.chat_messages group by session_id) c
        where c.session_id = s.id;`);
   });
-  await db.exec('set session_replication_role = origin');
-  await timed('analyze', () => db.exec('analyze'));
-  for (const table of ['cookie_consents', 'reviews', 'chat_messages']) {
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
-    console.log(`${table}: ${rows[0].n} rows`);
-  }
-  await db.close();
 }
 
 main().catch((error: unknown) => {
