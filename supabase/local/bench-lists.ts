@@ -87,7 +87,7 @@ async function main() {
     const get = (resource: string, params: GetListParams) => () => provider.getList(resource, params);
     const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString();
     const estimated = { headers: { Prefer: 'count=estimated' } };
-    const cases: Array<[string, () => Promise<unknown>]> = [
+    const cases: Array<[string, () => PromiseLike<unknown>]> = [
       [
         'cookies: first page (count=estimated)',
         get('cookie_consents', list({}, 'created_at', 'DESC', 10, 1, estimated)),
