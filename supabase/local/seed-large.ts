@@ -1,9 +1,44 @@
-// Adds volume for performance work to the persisted local database (.supabase-local/db):
-// 1,000,000 cookie consents, 100,000 reviews and 20,000 chat messages. Stop `npm run dev` first:
-// PGlite is a single-process database and the running stack holds it.
+// Adds volume for performance work: 1,000,000 cookie consents, 100,000 reviews and 20,000 chat messages.
+//   npm run db:seed:large                              the persisted PGlite database (.supabase-local/db); stop
+//                                                      `npm run dev` first, PGlite is single-process
+//   npm run db:seed:large -- --db-url postgres://…     a migrated PostgreSQL database (SUPABASE_DB_URL works too)
+// Runs as the tables' owner, never as a superuser: triggers are switched off per table, not per session.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { backendFromEnvironment } from './backend.ts';
 import { openMigratedDatabase } from './db.ts';
 import { defaultDataDir } from './stack.ts';
+
+interface Target {
+  exec(sql: string): Promise<unknown>;
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function openTarget(dbUrl: string | undefined): Promise<Target> {
+  if (dbUrl) {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    return {
+      exec: (sql) => client.query(sql),
+      count: async (table) =>
+        Number((await client.query(`select count(*)::int as n from public.${table}`)).rows[0].n),
+      close: () => client.end(),
+    };
+  }
+  const backend = backendFromEnvironment();
+  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? defaultDataDir(backend);
+  const opened = await openMigratedDatabase({ backend, dataDir, seed: true });
+  const db = opened.sql;
+  return {
+    exec: (sql) => db.query(sql),
+    count: async (table) =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0].n,
+    close: () => opened.close(),
+  };
+}
+
+const BULK_TABLES = ['cookie_consents', 'reviews', 'chat_sessions', 'chat_messages'];
 
 const BATCH = 100_000;
 
@@ -14,15 +49,27 @@ async function timed(label: string, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const backend = backendFromEnvironment();
-  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? defaultDataDir(backend);
-  const opened = await openMigratedDatabase({ backend, dataDir, seed: true });
-  const db = opened.sql;
+  const { values } = parseArgs({ options: { 'db-url': { type: 'string' } } });
+  const db = await openTarget(values['db-url'] ?? process.env.SUPABASE_DB_URL);
   // Bulk load without per-row triggers (audit, counters); the counters are recomputed below.
-  await db.query('set session_replication_role = replica');
+  const triggers = (state: 'disable' | 'enable') =>
+    db.exec(BULK_TABLES.map((t) => `alter table public.${t} ${state} trigger user;`).join('\n'));
+  await triggers('disable');
+  try {
+    await load(db);
+  } finally {
+    await triggers('enable');
+  }
+  await timed('analyze', () => db.exec(`analyze ${BULK_TABLES.map((t) => `public.${t}`).join(', ')}`));
+  for (const table of ['cookie_consents', 'reviews', 'chat_messages'])
+    console.log(`${table}: ${await db.count(table)} rows`);
+  await db.close();
+}
+
+async function load(db: Target) {
   await timed('1 000 000 cookie consents', async () => {
     for (let offset = 0; offset < 1_000_000; offset += BATCH) {
-      await db.query(`
+      await db.exec(`
         insert into public.cookie_consents (consent_id, created_at, policy_version, locale, functional, analytics,
           marketing, action, source, expires_at, ip_hash, user_agent_family)
         select gen_random_uuid(), now() - ((g % 525600) || ' minutes')::interval, '2026-09', 'sv-SE',
@@ -36,7 +83,7 @@ async function main() {
     }
   });
   await timed('100 000 reviews', () =>
-    db.query(`
+    db.exec(`
       insert into public.reviews (card_id, rating, title, body, author_name, author_email, status, rejection_reason, created_at)
       select (g % 40) + 1, 1 + g % 5, 'Omdöme ' || g,
              (array['Bra försäkringar och enkel app.', 'Högt valutapåslag utomlands.', 'Cashbacken märks varje månad.',
@@ -48,7 +95,7 @@ async function main() {
         cross join lateral (select (array['approved','approved','pending','rejected','spam'])[1 + g % 5] as status) s;`),
   );
   await timed('20 000 chat messages', async () => {
-    await db.query(`
+    await db.exec(`
       insert into public.chat_sessions (visitor_id, started_at, page_url, user_agent_family)
       select 'volym-' || g, now() - ((g % 2000) || ' hours')::interval, '/kreditkort', 'Chrome'
         from generate_series(1, 5000) g;
@@ -62,13 +109,6 @@ async function main() {
         from (select session_id, count(*) n, max(created_at) last from public.chat_messages group by session_id) c
        where c.session_id = s.id;`);
   });
-  await db.query('set session_replication_role = origin');
-  await timed('analyze', () => db.query('analyze'));
-  for (const table of ['cookie_consents', 'reviews', 'chat_messages']) {
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
-    console.log(`${table}: ${rows[0].n} rows`);
-  }
-  await opened.close();
 }
 
 main().catch((error: unknown) => {

@@ -223,67 +223,58 @@ grant execute on function public.delete_visitor_chats(text), public.cookie_conse
 -- where the trigram index serves `ilike`. They return whole rows, so PostgREST still filters, orders, pages and
 -- counts (`/rpc/search_reviews?p_query=…&status=eq.pending&order=…&limit=25`). Listed in db-lint's allow-list.
 
--- '%word%' patterns for each word of the query (react-admin's `@ilike` semantics: every word must match), the
--- longest first (it is the one the index looks up), with ilike's wildcards escaped.
-create or replace function private.search_patterns(p_query text) returns text[]
+-- `<column> ilike '%word%' and …` for each word of the query (react-admin's `@ilike` semantics: every word must
+-- match), with ilike's wildcards escaped and each word quoted as a literal. The statement is built as text and
+-- run with EXECUTE, so it is planned with the actual words every time (never a generic plan) and every word
+-- becomes an index condition. An empty query matches everything.
+create or replace function private.search_condition(p_column text, p_query text) returns text
 language sql immutable set search_path = '' as $$
   select coalesce(
-    array_agg('%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%' order by length(w) desc),
-    '{}')
+    string_agg(format('%s ilike %L', p_column,
+                      '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%'), ' and '),
+    'true')
     from regexp_split_to_table(btrim(coalesce(p_query, '')), '\s+') as w
    where w <> ''
 $$;
-revoke all on function private.search_patterns(text) from public, anon, authenticated;
+revoke all on function private.search_condition(text, text) from public, anon, authenticated;
 
 create or replace function public.search_reviews(p_query text) returns setof public.reviews
 language plpgsql stable security definer set search_path = '' rows 100 as $$
-declare patterns text[] := private.search_patterns(p_query);
 begin
   if not private.is_admin() then
     raise exception 'Endast administratörer får söka i recensioner' using errcode = '42501';
   end if;
-  -- Dynamic SQL: planned with the actual pattern each time, never a generic plan.
-  return query execute
-    'select * from public.reviews r where r.body ilike $1 and r.body ilike all ($2)'
-    using coalesce(patterns[1], '%'), patterns;
+  return query execute 'select * from public.reviews r where ' || private.search_condition('r.body', p_query);
 end $$;
 
 create or replace function public.search_credit_cards(p_query text) returns setof public.credit_cards
 language plpgsql stable security definer set search_path = '' rows 100 as $$
-declare patterns text[] := private.search_patterns(p_query);
 begin
   if not private.is_admin() then
     raise exception 'Endast administratörer får söka bland kort' using errcode = '42501';
   end if;
-  return query execute
-    'select * from public.credit_cards c where c.name ilike $1 and c.name ilike all ($2)'
-    using coalesce(patterns[1], '%'), patterns;
+  return query execute 'select * from public.credit_cards c where ' || private.search_condition('c.name', p_query);
 end $$;
 
 create or replace function public.search_expert_inquiries(p_query text) returns setof public.expert_inquiries
 language plpgsql stable security definer set search_path = '' rows 100 as $$
-declare patterns text[] := private.search_patterns(p_query);
 begin
   if not private.is_admin() then
     raise exception 'Endast administratörer får söka i förfrågningar' using errcode = '42501';
   end if;
   return query execute
-    'select * from public.expert_inquiries i where i.question ilike $1 and i.question ilike all ($2)'
-    using coalesce(patterns[1], '%'), patterns;
+    'select * from public.expert_inquiries i where ' || private.search_condition('i.question', p_query);
 end $$;
 
 -- Sessions with a message that contains every word.
 create or replace function public.search_chat_sessions(p_query text) returns setof public.chat_sessions
 language plpgsql stable security definer set search_path = '' rows 100 as $$
-declare patterns text[] := private.search_patterns(p_query);
 begin
   if not private.is_admin() then
     raise exception 'Endast administratörer får söka i chattar' using errcode = '42501';
   end if;
-  return query execute
-    'select * from public.chat_sessions s where s.id in (
-       select m.session_id from public.chat_messages m where m.content ilike $1 and m.content ilike all ($2))'
-    using coalesce(patterns[1], '%'), patterns;
+  return query execute 'select * from public.chat_sessions s where s.id in (select m.session_id from '
+    || 'public.chat_messages m where ' || private.search_condition('m.content', p_query) || ')';
 end $$;
 
 revoke all on function public.search_reviews(text), public.search_credit_cards(text),

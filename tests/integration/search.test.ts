@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { supabaseDataProvider } from 'ra-supabase-core';
+import type { DataProvider } from 'react-admin';
+import { withSearchRpcs } from '../../src/providers/searchRpc.ts';
+import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { SqlClient } from '../../supabase/local/sql-client.ts';
+
+const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
+const REVIEWS = 50_000;
+
+/** Runs fn in a transaction as `authenticated` with the given user's claims, as PostgREST does, then rolls back. */
+async function asUser<T>(sql: SqlClient, userId: string, fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+  const rollback = new Error('rollback');
+  let result: T | undefined;
+  await sql
+    .transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: userId, role: 'authenticated', aal: 'aal1' }),
+      ]);
+      await tx.query('set local role authenticated');
+      result = await fn(tx);
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return result as T;
+}
+
+/** Scans of a table or an index counted in the current transaction (not yet flushed to the shared statistics). */
+const scans = async (tx: SqlClient, relation: string) =>
+  Number(
+    (
+      await tx.query<{ n: string }>(`select pg_catalog.pg_stat_get_xact_numscans($1::regclass) as n`, [
+        relation,
+      ])
+    ).rows[0].n,
+  );
+
+const planOf = async (tx: SqlClient, statement: string): Promise<string> =>
+  (await tx.query<{ 'QUERY PLAN': string }>(`explain ${statement}`)).rows
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
+
+describe('admin text search uses the trigram indexes', () => {
+  let stack: Stack;
+  let admin: SupabaseClient;
+  let user: SupabaseClient;
+  let provider: DataProvider;
+
+  beforeAll(async () => {
+    stack = await startStack({ port: 0, dataDir: null, quiet: true });
+    // Enough rows that the planner prefers the index to a scan: every review has its own number (#n). Loaded as
+    // the owner without the per-row audit triggers.
+    await stack.sql.query(`
+      alter table public.reviews disable trigger user;
+      insert into public.reviews (card_id, rating, body, author_name, status, rejection_reason)
+      select 1 + g % 40, 1 + g % 5,
+             (array['Bra försäkringar.', 'Högt valutapåslag utomlands.', 'Smidig app.'])[1 + g % 3] || ' #' || g,
+             'Volym ' || g, (array['approved', 'pending', 'rejected'])[1 + g % 3],
+             case when g % 3 = 2 then 'Spam' end
+        from generate_series(1, ${REVIEWS}) g;
+      alter table public.reviews enable trigger user`);
+    await stack.sql.query('analyze public.reviews');
+    const signIn = async (email: string) => {
+      const client = createClient(stack.url, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const { error } = await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+      if (error) throw error;
+      return client;
+    };
+    admin = await signIn('admin@example.se');
+    user = await signIn('user@example.se');
+    const base = supabaseDataProvider({
+      instanceUrl: stack.url,
+      apiKey: stack.anonKey,
+      supabaseClient: admin,
+    });
+    provider = withSearchRpcs(base, { reviews: { filter: 'body@ilike', rpc: 'search_reviews' } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('answers the review list search through the data provider, with the other filters, order, page and count', async () => {
+    const { data, total } = await provider.getList('reviews', {
+      filter: { 'body@ilike': ' valutapåslag #1234 ', status: 'approved' },
+      sort: { field: 'created_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+    // #1234, #12340..#12349 contain "#1234"; of those the valutapåslag ones are g % 3 = 1, approved is g % 3 = 0:
+    // no review is both, so ask for what exists.
+    expect(total).toBe(0);
+    expect(data).toEqual([]);
+    const hits = await provider.getList('reviews', {
+      filter: { 'body@ilike': 'valutapåslag #1234', status: 'pending' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 25 },
+    });
+    const expected = [1234, 12340, 12341, 12342, 12343, 12344, 12345, 12346, 12347, 12348, 12349].filter(
+      (g) => g % 3 === 1,
+    );
+    expect(hits.total).toBe(expected.length);
+    expect(hits.data.map((r) => r.body)).toEqual(expected.map((g) => `Högt valutapåslag utomlands. #${g}`));
+    // Wildcards typed by the admin are text, not patterns.
+    const literal = await provider.getList('reviews', {
+      filter: { 'body@ilike': '%' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 5 },
+    });
+    expect(literal.total).toBe(0);
+  });
+
+  it('refuses the search RPCs to signed-in non-admins and to anon', async () => {
+    const refused = await user.rpc('search_reviews', { p_query: 'app' });
+    expect(refused.error?.code).toBe('42501');
+    const anon = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
+    for (const rpc of [
+      'search_reviews',
+      'search_credit_cards',
+      'search_expert_inquiries',
+      'search_chat_sessions',
+    ]) {
+      const { error } = await anon.rpc(rpc, { p_query: 'a' });
+      expect(error?.code, rpc).toBe('42501');
+    }
+  });
+
+  it('reads the trigram index, not the table, when the admin searches with RLS on', async () => {
+    const counted = await asUser(stack.sql, ADMIN_ID, async (tx) => {
+      const before = {
+        index: await scans(tx, 'public.reviews_body_trgm_idx'),
+        table: await scans(tx, 'public.reviews'),
+      };
+      const { rows } = await tx.query<{ n: number }>(
+        `select count(*)::int as n from public.search_reviews('#4242')`,
+      );
+      const after = {
+        index: await scans(tx, 'public.reviews_body_trgm_idx'),
+        table: await scans(tx, 'public.reviews'),
+      };
+      return { rows, before, after };
+    });
+    expect(counted.rows[0].n).toBe(11); // #4242 and #42420..#42429
+    expect(counted.after.index).toBeGreaterThan(counted.before.index);
+    expect(counted.after.table).toBe(counted.before.table);
+  });
+
+  it('plans the RPC statement with a bitmap index scan, where the same filter on the table under RLS cannot', async () => {
+    // The statement search_reviews runs, planned as its owner (the definer), for a selective and a broad query.
+    for (const query of ['#4242', 'valutapåslag #42']) {
+      const condition = (
+        await stack.sql.query<{ c: string }>(`select private.search_condition('r.body', $1) as c`, [query])
+      ).rows[0].c;
+      const plan = await planOf(stack.sql, `select * from public.reviews r where ${condition}`);
+      expect(plan, query).toMatch(/Bitmap Index Scan on reviews_body_trgm_idx/);
+    }
+    // Why the RPC exists: as the admin with RLS on, ilike is not leakproof and the policy's quals come first.
+    const rlsPlan = await asUser(stack.sql, ADMIN_ID, (tx) =>
+      planOf(tx, `select * from public.reviews where body ilike '%#4242%'`),
+    );
+    expect(rlsPlan).not.toMatch(/reviews_body_trgm_idx/);
+    expect(rlsPlan).toMatch(/Seq Scan on reviews/);
+  });
+});
