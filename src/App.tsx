@@ -1,10 +1,11 @@
 import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
+import { ForgotPasswordPage } from 'ra-supabase';
 import { svSE } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { AuthProvider } from './auth/AuthContext';
 import { LoginScreen } from './auth/LoginScreen';
+import { SetPasswordPage } from './auth/SetPasswordPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';

@@ -39,6 +39,13 @@ export function createAuthProvider(client: SupabaseClient = supabaseClient): Aut
         throw swedishAuthError(error as { code?: string; status?: number });
       }
     },
+    // Recovery links land on the set-password page, which exchanges their PKCE ?code= for a session.
+    async resetPassword(params: { email: string; redirectTo?: string }) {
+      return base.resetPassword({
+        ...params,
+        redirectTo: params.redirectTo ?? `${window.location.origin}/admin/set-password`,
+      });
+    },
     async checkAuth(params) {
       if (isOnPasswordPage()) return;
       return base.checkAuth(params);

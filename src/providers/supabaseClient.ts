@@ -11,5 +11,7 @@ export const supabaseClient = createClient<Database>(supabaseUrl, supabaseAnonKe
     autoRefreshToken: true,
     storage: globalThis.localStorage,
     detectSessionInUrl: true,
+    // E-mail links (recovery, sign-up confirmation) come back with ?code=, exchanged with the verifier kept here.
+    flowType: 'pkce',
   },
 });

@@ -162,7 +162,11 @@ export function createGateway(options: {
   });
   // A malformed request line must not take the process down.
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    const body = '{"message":"Bad Request"}';
+    if (socket.writable)
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
     else socket.destroy();
   });
   return server;

@@ -138,7 +138,7 @@ async function reauthenticate(ctx: AuthContext, req: Request): Promise<Reply> {
   ctx.sendMail({
     to: user.email,
     subject: 'Bekräfta att det är du',
-    text: `Ange koden för att bekräfta ändringen: ${code}`,
+    text: `Bekräfta ändringen med koden: ${code}`,
     type: 'reauthentication',
   });
   await ctx.sql.query(

@@ -57,6 +57,8 @@ export function createRedirectCheck(siteUrl: string, allowList: string[]) {
     if (!redirectUrl || redirectUrl.length > 2048) return false;
     // Control characters and spaces are never valid and would be stripped by a browser into another address.
     if ([...redirectUrl].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+    // WHATWG URL turns http://2130706433/ into 127.0.0.1; Go's url.Parse keeps the digits, which it refuses.
+    if (/^[0-9]+$/.test(rawHost(redirectUrl))) return false;
     const target = safeUrl(redirectUrl);
     if (!site || !target) return false;
     const host = target.hostname.replace(/^\[|\]$/g, '');
@@ -67,8 +69,6 @@ export function createRedirectCheck(siteUrl: string, allowList: string[]) {
     )
       return true;
     const http = target.protocol === 'http:' || target.protocol === 'https:';
-    // WHATWG URL turns http://2130706433/ into 127.0.0.1; Go's url.Parse keeps the digits, which it refuses.
-    if (/^[0-9]+$/.test(rawHost(redirectUrl))) return false;
     if (isIP(host)) return host === '::1' || host.startsWith('127.');
     if (http && !REGULAR_HOSTNAME.test(host)) return false;
     const withoutFragment = redirectUrl.split('#')[0];

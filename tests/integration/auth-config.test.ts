@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseAuthConfig, parseGoDuration } from '../../supabase/local/config.ts';
+import { compileRedirectGlob, createRedirectCheck } from '../../supabase/local/auth/redirect.ts';
+
+/**
+ * config.toml as the Supabase CLI reads it (supabase/cli pkg/config) and additional_redirect_urls as
+ * Supabase Auth compiles them (gobwas/glob with '.' and '/' separators, internal/conf/configuration.go).
+ */
+describe('auth settings from config.toml', () => {
+  it('reads [auth], [auth.email], [auth.rate_limit] and [auth.mfa], with the CLI defaults for the rest', () => {
+    process.env.H3_TEST_SITE = 'https://admin.example.se';
+    const config = parseAuthConfig(`
+      [auth]
+      site_url = "env(H3_TEST_SITE)"
+      additional_redirect_urls = ["https://*.example.se/**"]
+      jwt_expiry = 600
+      enable_signup = false
+      minimum_password_length = 10
+      password_requirements = "lower_upper_letters_digits"
+      [auth.rate_limit]
+      sign_in_sign_ups = 7
+      [auth.email]
+      enable_confirmations = true
+      max_frequency = "1m30s"
+      [auth.mfa]
+      max_enrolled_factors = 2
+      [auth.mfa.totp]
+      enroll_enabled = true
+    `);
+    expect(config).toMatchObject({
+      siteUrl: 'https://admin.example.se',
+      additionalRedirectUrls: ['https://*.example.se/**'],
+      jwtExpiry: 600,
+      enableSignup: false,
+      minimumPasswordLength: 10,
+      passwordRequirements: 'lower_upper_letters_digits',
+      rateLimit: { signInSignUps: 7, emailSent: 2, tokenRefresh: 150 },
+      email: { enableConfirmations: true, maxFrequency: 90, otpLength: 6 },
+      mfa: { maxEnrolledFactors: 2, totpEnrollEnabled: true, totpVerifyEnabled: false },
+    });
+  });
+
+  it('refuses values the CLI would refuse', () => {
+    expect(() => parseAuthConfig('[auth]\npassword_requirements = "everything"')).toThrow(
+      /password_requirements/,
+    );
+    expect(() => parseAuthConfig('[auth]\njwt_expiry = "soon"')).toThrow(/jwt_expiry/);
+    expect(() => parseGoDuration('5 minutes')).toThrow();
+  });
+
+  it('compiles redirect globs with . and / as separators', () => {
+    const star = compileRedirectGlob('https://*.example.se/*');
+    expect(star.test('https://pr-1.example.se/x')).toBe(true);
+    expect(star.test('https://a.b.example.se/x')).toBe(false);
+    expect(star.test('https://pr-1.example.se/x/y')).toBe(false);
+    const double = compileRedirectGlob('https://app.example.se/**');
+    expect(double.test('https://app.example.se/a/b.c/d?x=1')).toBe(true);
+    expect(double.test('https://app.example.se.evil.example/a')).toBe(false);
+    const alternatives = compileRedirectGlob('https://{app,admin}.example.se/cb?');
+    expect(alternatives.test('https://admin.example.se/cb1')).toBe(true);
+    expect(alternatives.test('https://other.example.se/cb1')).toBe(false);
+  });
+
+  it('allows the site, loopback and the allow-list, nothing else', () => {
+    const allowed = createRedirectCheck('https://admin.example.se', ['https://preview-*.example.se/**']);
+    expect(allowed('https://admin.example.se/admin/set-password')).toBe(true);
+    expect(allowed('http://admin.example.se/')).toBe(false);
+    expect(allowed('https://preview-12.example.se/admin')).toBe(true);
+    expect(allowed('https://preview-12.example.se.evil.example/')).toBe(false);
+    expect(allowed('http://127.0.0.1:9999/x')).toBe(true);
+    expect(allowed('http://2130706433/x')).toBe(false);
+    expect(allowed('\thttps://evil.example/')).toBe(false);
+    expect(allowed('javascript:alert(1)')).toBe(false);
+    expect(allowed('https://evil.example/#https://admin.example.se')).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Stack } from '../../supabase/local/stack.ts';
+
+/** Shared by the auth-*.test.ts conformance files. */
+export function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+export function userClient(stack: Stack, flowType: 'implicit' | 'pkce' = 'implicit', key = stack.anonKey) {
+  return createClient(stack.url, key, {
+    auth: {
+      storage: memoryStorage(),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType,
+    },
+  });
+}
+
+export function serviceClient(stack: Stack, key = stack.serviceRoleKey): SupabaseClient {
+  return createClient(stack.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+export interface AuthBody {
+  code?: number;
+  error_code?: string;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** A raw call through the gateway, for what supabase-js does not send. */
+export async function call(
+  stack: Stack,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; apikey?: string | null; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.apikey !== null) headers.apikey = options.apikey ?? stack.anonKey;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${stack.url}${path}`, {
+    method,
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json: AuthBody = {};
+  try {
+    json = text ? (JSON.parse(text) as AuthBody) : {};
+  } catch {
+    json = { raw: text };
+  }
+  return { status: response.status, headers: response.headers, body: json };
+}
+
+export const lastMail = (stack: Stack, to: string, type?: string) =>
+  stack.mailbox.findLast((m) => m.to === to && (!type || m.type === type));
+
+/** The six-digit code printed in a mail's text. */
+export const codeIn = (text: string) => /koden: (\d+)/.exec(text)?.[1];

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import { call, serviceClient, userClient } from './auth-helpers.ts';
+
+/** POST /token, after supabase/auth internal/api/token.go, token_refresh.go and token_test.go. */
+describe('auth /token', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ port: 0, dataDir: null, quiet: true, auth: { refreshTokenReuseInterval: 0 } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('password grant: session with aal1 and amr password (token_test.go TestTokenPasswordGrantSuccess)', async () => {
+    const { data, error } = await userClient(stack).auth.signInWithPassword({
+      email: 'admin@example.se',
+      password: 'Demo-1234!',
+    });
+    expect(error).toBeNull();
+    const claims = decodeJwt(data.session!.access_token);
+    expect(claims).toMatchObject({ role: 'authenticated', aal: 'aal1', email: 'admin@example.se' });
+    expect(claims.amr).toEqual([expect.objectContaining({ method: 'password' })]);
+    expect(data.session!.expires_in).toBe(3600);
+  });
+
+  it('password grant: invalid_credentials for wrong password, unknown user and an empty body', async () => {
+    for (const body of [
+      { email: 'admin@example.se', password: 'fel' },
+      { email: 'ingen@example.se', password: 'Demo-1234!' },
+      { email: 'admin@example.se', password: '' },
+    ]) {
+      const response = await call(stack, 'POST', '/auth/v1/token?grant_type=password', { body });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        code: 400,
+        error_code: 'invalid_credentials',
+        msg: 'Invalid login credentials',
+      });
+    }
+  });
+
+  it('refuses passwords over 72 bytes instead of cutting them (password.go checkPasswordStrength)', async () => {
+    const service = serviceClient(stack);
+    const long = `${'a'.repeat(72)}-första`;
+    const created = await service.auth.admin.createUser({
+      email: 'lang@example.se',
+      password: long,
+      email_confirm: true,
+    });
+    expect(created.error?.status).toBe(400);
+    expect(created.error?.code).toBe('validation_failed');
+    expect(created.error?.message).toBe('Password cannot be longer than 72 characters');
+    await service.auth.admin.createUser({
+      email: 'lang@example.se',
+      password: 'a'.repeat(72),
+      email_confirm: true,
+    });
+    const sameFirst72 = await userClient(stack).auth.signInWithPassword({
+      email: 'lang@example.se',
+      password: `${'a'.repeat(72)}b`,
+    });
+    expect(sameFirst72.error?.code).toBe('invalid_credentials');
+    const exact = await userClient(stack).auth.signInWithPassword({
+      email: 'lang@example.se',
+      password: 'a'.repeat(72),
+    });
+    expect(exact.error).toBeNull();
+  });
+
+  it('email_not_confirmed for an unconfirmed user with the right password', async () => {
+    await serviceClient(stack).auth.admin.createUser({
+      email: 'obekraftad@example.se',
+      password: 'Demo-1234!',
+    });
+    const { error } = await userClient(stack).auth.signInWithPassword({
+      email: 'obekraftad@example.se',
+      password: 'Demo-1234!',
+    });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('email_not_confirmed');
+  });
+
+  it('unsupported grant types and malformed bodies get 400 with the error body', async () => {
+    const grant = await call(stack, 'POST', '/auth/v1/token?grant_type=magic', { body: {} });
+    expect(grant.status).toBe(400);
+    expect(grant.body.msg).toBe('unsupported_grant_type');
+    const bad = await call(stack, 'POST', '/auth/v1/token?grant_type=password', { body: '{"email":' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_code).toBe('bad_json');
+    const wrongType = await call(stack, 'POST', '/auth/v1/token?grant_type=password', {
+      body: { email: ['admin@example.se'], password: 1 },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error_code).toBe('bad_json');
+  });
+
+  it('rotates refresh tokens; reusing a rotated one revokes the whole session (token_refresh.go, RevokeTokenFamily)', async () => {
+    const supabase = userClient(stack);
+    const { data } = await supabase.auth.signInWithPassword({
+      email: 'user@example.se',
+      password: 'Demo-1234!',
+    });
+    const first = data.session!.refresh_token;
+    const rotated = await call(stack, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first },
+    });
+    expect(rotated.status).toBe(200);
+    const second = rotated.body.refresh_token as string;
+    const access = rotated.body.access_token as string;
+    expect(second).not.toBe(first);
+    expect((await call(stack, 'GET', '/auth/v1/user', { token: access })).status).toBe(200);
+
+    const reuse = await call(stack, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: first },
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body).toEqual({
+      code: 400,
+      error_code: 'refresh_token_already_used',
+      msg: 'Invalid Refresh Token: Already Used',
+    });
+    // The family is gone: the newer refresh token and its access token no longer work.
+    const newer = await call(stack, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: second },
+    });
+    expect(newer.status).toBe(400);
+    expect(newer.body.error_code).toBe('refresh_token_not_found');
+    const user = await call(stack, 'GET', '/auth/v1/user', { token: access });
+    expect(user.status).toBe(403);
+    expect(user.body.error_code).toBe('session_not_found');
+  });
+
+  it('an unknown refresh token is refresh_token_not_found', async () => {
+    const response = await call(stack, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+      body: { refresh_token: 'finns-inte' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.msg).toBe('Invalid Refresh Token: Refresh Token Not Found');
+  });
+
+  it('pkce grant: an unknown code is flow_state_not_found, missing fields validation_failed', async () => {
+    const unknown = await call(stack, 'POST', '/auth/v1/token?grant_type=pkce', {
+      body: { auth_code: '00000000-0000-4000-8000-000000000000', code_verifier: 'x'.repeat(43) },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error_code).toBe('flow_state_not_found');
+    const missing = await call(stack, 'POST', '/auth/v1/token?grant_type=pkce', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error_code).toBe('validation_failed');
+  });
+});
