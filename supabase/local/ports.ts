@@ -11,3 +11,18 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** Fails fast (before a database is opened) when the port is taken, e.g. by a stack that is already running. */
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on 127.0.0.1 is in use: is the local stack already running?`)
+          : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { backendFromEnvironment, type BackendKind } from './backend.ts';
 import { openDatabase } from './db.ts';
-import { freePort } from './ports.ts';
+import { assertPortFree, freePort } from './ports.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createGateway, type AuthHandler } from './gateway.ts';
@@ -83,6 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = options.dataDir === undefined ? defaultDataDir(backend) : options.dataDir;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const jwtSecret = LOCAL_JWT_SECRET;
+  if (options.port) await assertPortFree(options.port);
   const server = await openDatabase({ backend, dataDir });
   const cleanups: Array<() => Promise<void>> = [() => server.stop()];
   const stop = async () => {
