@@ -3,6 +3,7 @@
 //                                                      `npm run dev` first, PGlite is single-process
 //   npm run db:seed:large -- --db-url postgres://…     a migrated PostgreSQL database (SUPABASE_DB_URL works too)
 // Runs as the tables' owner, never as a superuser: triggers are switched off per table, not per session.
+import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from './db.ts';
@@ -27,6 +28,7 @@ async function openTarget(dbUrl: string | undefined): Promise<Target> {
     };
   }
   const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR ?? DEFAULT_DATA_DIR;
+  await mkdir(dataDir, { recursive: true });
   const { db } = await openDatabase({ dataDir });
   await migrate(db, { seed: true });
   return {
