@@ -1,9 +1,25 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
-  plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: false, chunkSizeWarningLimit: 2000 },
+const REQUIRED = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
+
+export default defineConfig(({ command, mode }) => {
+  // A production build takes the project's URL and anon key from the environment (or .env.production[.local]);
+  // Vite never reads .env.development for it, so the local demo values cannot slip into a deployed bundle.
+  if (command === 'build' && mode === 'production') {
+    const env = loadEnv(mode, process.cwd(), 'VITE_');
+    const missing = REQUIRED.filter((name) => !env[name]?.trim());
+    if (missing.length) {
+      console.error(
+        `Cannot build for production: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY to the Supabase project's URL and anon key (missing: ${missing.join(', ')}; README, "Deploy to Supabase").`,
+      );
+      process.exit(1);
+    }
+  }
+  return {
+    plugins: [react()],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: { sourcemap: false, chunkSizeWarningLimit: 2000 },
+  };
 });

@@ -75,6 +75,9 @@ grant insert, update, delete on public.banks, public.networks, public.categories
   public.news_articles, public.blog_posts, public.user_roles to authenticated;
 grant usage on all sequences in schema public to anon, authenticated;
 grant all on all tables in schema public to service_role;
+revoke all on private.cookie_consent_days from public, anon, authenticated;
+grant select on private.cookie_consent_days to authenticated;
+grant all on private.cookie_consent_days to service_role;
 
 -- Row-level security --------------------------------------------------------------------------------------------
 alter table public.user_roles enable row level security;
@@ -91,10 +94,12 @@ alter table public.cookie_consents enable row level security;
 alter table public.news_articles enable row level security;
 alter table public.blog_posts enable row level security;
 alter table public.audit_log enable row level security;
+alter table private.cookie_consent_days enable row level security;
 
 -- One permissive policy per table, role and action (PostgreSQL ORs permissive policies, so two of them cost two
 -- evaluations per row and hide the combined rule). Helper calls are wrapped in (select …): evaluated once per
--- statement as an initplan, not once per row.
+-- statement as an initplan, not once per row. The admin test comes first in an OR, so for admins the row's
+-- columns are never looked at.
 
 -- Admin writes on every managed table (writes need aal2 when the admin has MFA). Public inserts are below.
 do $$
@@ -116,21 +121,21 @@ end $$;
 
 -- Reads: what the public site may see, and everything for admins.
 create policy "public reads published cards, admin reads all" on public.credit_cards for select
-  to anon, authenticated using (is_published or (select private.is_admin()));
+  to anon, authenticated using ((select private.is_admin()) or is_published);
 create policy "public reads active banks, admin reads all" on public.banks for select
-  to anon, authenticated using (is_active or (select private.is_admin()));
+  to anon, authenticated using ((select private.is_admin()) or is_active);
 create policy "everyone reads networks" on public.networks for select to anon, authenticated using (true);
 create policy "public reads active categories, admin reads all" on public.categories for select
-  to anon, authenticated using (is_active or (select private.is_admin()));
+  to anon, authenticated using ((select private.is_admin()) or is_active);
 create policy "public reads categories of published cards, admin reads all" on public.card_categories for select
   to anon, authenticated
   using ((select private.is_admin()) or exists (select 1 from public.credit_cards c where c.id = card_id and c.is_published));
 create policy "public reads approved reviews, admin reads all" on public.reviews for select
-  to anon, authenticated using (status = 'approved' or (select private.is_admin()));
+  to anon, authenticated using ((select private.is_admin()) or status = 'approved');
 create policy "public reads published news, admin reads all" on public.news_articles for select
-  to anon, authenticated using ((status = 'published' and published_at <= now()) or (select private.is_admin()));
+  to anon, authenticated using ((select private.is_admin()) or (status = 'published' and published_at <= now()));
 create policy "public reads published blog posts, admin reads all" on public.blog_posts for select
-  to anon, authenticated using ((status = 'published' and published_at <= now()) or (select private.is_admin()));
+  to anon, authenticated using ((select private.is_admin()) or (status = 'published' and published_at <= now()));
 create policy "admin reads inquiries" on public.expert_inquiries for select to authenticated
   using ((select private.is_admin()));
 create policy "admin reads chat sessions" on public.chat_sessions for select to authenticated
@@ -141,8 +146,10 @@ create policy "admin reads cookie_consents" on public.cookie_consents for select
   using ((select private.is_admin()));
 create policy "admin reads audit_log" on public.audit_log for select to authenticated
   using ((select private.is_admin()));
+create policy "admin reads consent totals" on private.cookie_consent_days for select to authenticated
+  using ((select private.is_admin()));
 create policy "users read their own role, admin reads all" on public.user_roles for select to authenticated
-  using (user_id = (select auth.uid()) or (select private.is_admin()));
+  using ((select private.is_admin()) or user_id = (select auth.uid()));
 
 -- Inserts: what the public site may send (the triggers reset moderation fields first), and admin inserts.
 create policy "public submits reviews, admin inserts" on public.reviews for insert to anon, authenticated
@@ -192,22 +199,54 @@ begin
   return removed;
 end $$;
 
--- Invoker: the admin's read policy on cookie_consents is a once-per-statement (select …), so RLS costs nothing here.
+-- Invoker: the admin's read policies on the log and its daily totals are once-per-statement (select …), so RLS
+-- costs nothing here. Whole UTC days inside the range come from private.cookie_consent_days, the partial days
+-- at either end from the log itself (by its created_at index).
 create or replace function public.cookie_consent_summary(
   p_from timestamptz default null, p_to timestamptz default null, p_action text default null
 ) returns table (total bigint, analytics bigint, marketing bigint, functional bigint)
 language plpgsql stable security invoker set search_path = '' as $$
+declare
+  v_from timestamptz := coalesce(p_from, '-infinity');
+  v_to timestamptz := coalesce(p_to, 'infinity');
+  first_day date := (v_from at time zone 'UTC')::date;
+  end_day date := (v_to at time zone 'UTC')::date; -- the day holding v_to, itself not whole
+  head_until timestamptz := 'infinity';             -- log rows in [v_from, head_until) and [tail_from, v_to]
+  tail_from timestamptz := 'infinity';
 begin
   if not private.is_admin() then
     raise exception 'Endast administratörer får se samtyckesstatistik' using errcode = '42501';
   end if;
+  if (first_day::timestamp at time zone 'UTC') < v_from then
+    first_day := first_day + 1;
+  end if;
+  if first_day < end_day then
+    head_until := first_day::timestamp at time zone 'UTC';
+    tail_from := end_day::timestamp at time zone 'UTC';
+  end if;
   return query
-    select count(*), count(*) filter (where c.analytics), count(*) filter (where c.marketing),
-           count(*) filter (where c.functional)
-      from public.cookie_consents c
-     where (p_from is null or c.created_at >= p_from)
-       and (p_to is null or c.created_at <= p_to)
-       and (p_action is null or c.action = p_action);
+    with parts as (
+      select sum(d.total) as total, sum(d.analytics) as analytics, sum(d.marketing) as marketing,
+             sum(d.functional) as functional
+        from private.cookie_consent_days d
+       where first_day < end_day and d.day >= first_day and d.day < end_day
+         and (p_action is null or d.action = p_action)
+      union all
+      select count(*), count(*) filter (where c.analytics), count(*) filter (where c.marketing),
+             count(*) filter (where c.functional)
+        from public.cookie_consents c
+       where c.created_at >= v_from and c.created_at < head_until and c.created_at <= v_to
+         and (p_action is null or c.action = p_action)
+      union all
+      select count(*), count(*) filter (where c.analytics), count(*) filter (where c.marketing),
+             count(*) filter (where c.functional)
+        from public.cookie_consents c
+       where c.created_at >= tail_from and c.created_at <= v_to
+         and (p_action is null or c.action = p_action)
+    )
+    select coalesce(sum(p.total), 0)::bigint, coalesce(sum(p.analytics), 0)::bigint,
+           coalesce(sum(p.marketing), 0)::bigint, coalesce(sum(p.functional), 0)::bigint
+      from parts p;
 end $$;
 
 revoke all on function public.delete_visitor_chats(text), public.cookie_consent_summary(timestamptz, timestamptz, text)
