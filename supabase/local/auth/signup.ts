@@ -7,7 +7,7 @@ import { checkedRedirect } from './verify.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
-/** POST /signup (supabase/auth internal/api/signup.go and anonymous.go, commit 00fc4616). */
+/** POST /signup (supabase/auth internal/api/signup.go and anonymous.go). */
 async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
   const { config } = ctx;
   ctx.limiters.signInSignUps.take(req.ip);
