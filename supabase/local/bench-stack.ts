@@ -2,6 +2,7 @@
 // at rest, while the cookie consent summary RPC runs over the whole table (1,000,000 rows after
 // `npm run db:seed:large`), and while password sign-ins run; and sign-ins per second.
 // Target (issue 10): health p95 ≤ 20 ms during the RPC.
+import { spawn } from 'node:child_process';
 import { createClient } from '@supabase/supabase-js';
 import { DEFAULT_DATA_DIR, startStack, type Stack } from './stack.ts';
 
@@ -12,19 +13,39 @@ const percentile = (values: number[], p: number) => {
 const fmt = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (n=${values.length})`;
 
-/** Polls health every `gapMs` until `done` resolves; returns the latencies. */
+/**
+ * Polls health every `gapMs` from a separate process until `done` settles. The stack shares this process's
+ * event loop, so a prober in here would stall together with it and under-report the waits.
+ */
+const PROBER = `
+const [url, gap] = process.argv.slice(1);
+const times = [];
+let stop = false;
+process.stdin.on('data', () => (stop = true));
+while (!stop) {
+  const started = performance.now();
+  try { await (await fetch(url)).arrayBuffer(); times.push(performance.now() - started); } catch {}
+  await new Promise((r) => setTimeout(r, Number(gap)));
+}
+process.stdout.write(JSON.stringify(times));
+process.exit(0);
+`;
+
 async function healthDuring(stack: Stack, done: Promise<unknown>, gapMs = 10): Promise<number[]> {
-  let finished = false;
-  void done.finally(() => (finished = true));
-  const times: number[] = [];
-  while (!finished) {
-    const started = performance.now();
-    const response = await fetch(`${stack.url}/auth/v1/health`);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    await new Promise((r) => setTimeout(r, gapMs));
-  }
-  return times;
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', PROBER, `${stack.url}/auth/v1/health`, String(gapMs)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await done.catch(() => undefined);
+  child.stdin.write('stop\n');
+  await exited;
+  return JSON.parse(output || '[]') as number[];
 }
 
 async function main() {

@@ -5,9 +5,9 @@ import { parse } from 'smol-toml';
 
 /**
  * The parts of supabase/config.toml the embedded stack honours, read the way the Supabase CLI reads them
- * (supabase/cli pkg/config/config.go and auth.go, commit 8c9ee60b): defaults for absent keys are the CLI's,
- * `env(NAME)` values are substituted from the environment, and password_requirements maps to the same
- * character sets the CLI hands to Supabase Auth (internal/start/start.go).
+ * (supabase/cli pkg/config): defaults for absent keys are those of the CLI's config template, `env(NAME)` values
+ * are substituted from the environment, and password_requirements maps to the same character sets the CLI
+ * hands to Supabase Auth (internal/start/start.go at 0030a062, GOTRUE_PASSWORD_REQUIRED_CHARACTERS).
  */
 export interface RateLimits {
   /** E-mails per hour, for the whole project. */

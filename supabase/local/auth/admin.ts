@@ -9,7 +9,7 @@ import { ok, type Reply, type Route } from './types.ts';
 
 /**
  * The admin API for service_role (and supabase_admin) tokens: users, their factors, generate_link and invite
- * (supabase/auth internal/api/admin.go, invite.go, mail.go adminGenerateLink; commit 00fc4616).
+ * (supabase/auth internal/api/admin.go, invite.go, mail.go adminGenerateLink).
  */
 async function loadUser(ctx: AuthContext, req: Request): Promise<UserRow> {
   await ctx.requireAdmin(req);

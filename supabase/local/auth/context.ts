@@ -333,21 +333,21 @@ export function createContext(options: AuthOptions) {
     return claims;
   };
 
-  /** checkPasswordStrength (internal/api/password.go) with the CLI's password_requirements sets. */
+  /** checkPasswordStrength (supabase/auth internal/api/password.go at 115032cd) with the CLI's character sets. */
   const checkPassword = (password: string | undefined): string => {
     const value = password ?? '';
     if (Buffer.byteLength(value) > MAX_PASSWORD_BYTES)
       throw invalid(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
     const reasons: string[] = [];
     const messages: string[] = [];
+    if (Buffer.byteLength(value) < config.minimumPasswordLength) {
+      reasons.push('length');
+      messages.push(`Password should be at least ${config.minimumPasswordLength} characters.`);
+    }
     const sets = PASSWORD_CHARACTER_SETS[config.passwordRequirements];
     if (sets.length && !sets.every((set) => [...value].some((c) => set.includes(c)))) {
       reasons.push('characters');
       messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
-    }
-    if (value.length < config.minimumPasswordLength) {
-      reasons.push('length');
-      messages.push(`Password should be at least ${config.minimumPasswordLength} characters.`);
     }
     if (reasons.length)
       throw new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });

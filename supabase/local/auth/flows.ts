@@ -7,7 +7,7 @@ import type { Body } from './http.ts';
 
 /**
  * E-mail links and the PKCE flow state behind them, after supabase/auth internal/api/pkce.go,
- * internal/models/flow_state.go and internal/api/mail.go (commit 00fc4616).
+ * internal/models/flow_state.go and internal/api/mail.go.
  */
 export type VerificationType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 

@@ -6,7 +6,7 @@ import { forbidden, invalid, notFound, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
-/** TOTP factors (supabase/auth internal/api/mfa.go, commit 00fc4616), limited by [auth.mfa]. */
+/** TOTP factors (supabase/auth internal/api/mfa.go), limited by [auth.mfa]. */
 const CHALLENGE_TTL_MS = 300_000;
 
 async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {

@@ -8,7 +8,7 @@ import { ok, type Reply, type Route } from './types.ts';
 
 /**
  * E-mail sending endpoints: /otp, /magiclink, /recover, /resend, /reauthenticate (supabase/auth
- * internal/api/otp.go, magic_link.go, recover.go, resend.go, reauthenticate.go; commit 00fc4616).
+ * internal/api/otp.go, magic_link.go, recover.go, resend.go, reauthenticate.go).
  */
 
 const phoneDisabled = () => badRequest('phone_provider_disabled', 'Unsupported phone provider');

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * `redirect_to` checking as Supabase Auth does it (supabase/auth internal/utilities/request.go,
+ * `redirect_to` checking as Supabase Auth does it (supabase/auth internal/utilities/request.go at 05d55bb9,
  * IsRedirectURLValid): the site URL's host (scheme and port too, except on loopback), loopback IP addresses,
  * or a match against one of additional_redirect_urls compiled as gobwas/glob patterns with '.' and '/' as
  * separators (internal/conf/configuration.go: `glob.Compile(uri, '.', '/')`).
@@ -60,7 +60,10 @@ export function createRedirectCheck(siteUrl: string, allowList: string[]) {
     // WHATWG URL turns http://2130706433/ into 127.0.0.1; Go's url.Parse keeps the digits, which it refuses.
     if (/^[0-9]+$/.test(rawHost(redirectUrl))) return false;
     const target = safeUrl(redirectUrl);
-    if (!site || !target) return false;
+    if (!site) return false;
+    const withoutFragment = redirectUrl.split('#')[0];
+    // Unparseable http(s) URLs are refused; other schemes (app deep links) may still match the allow-list.
+    if (!target) return !/^https?:/i.test(redirectUrl) && patterns.some((p) => p.test(withoutFragment));
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (
       site.hostname === target.hostname &&
@@ -71,7 +74,6 @@ export function createRedirectCheck(siteUrl: string, allowList: string[]) {
     const http = target.protocol === 'http:' || target.protocol === 'https:';
     if (isIP(host)) return host === '::1' || host.startsWith('127.');
     if (http && !REGULAR_HOSTNAME.test(host)) return false;
-    const withoutFragment = redirectUrl.split('#')[0];
     return patterns.some((pattern) => pattern.test(withoutFragment));
   };
 }

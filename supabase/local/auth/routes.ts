@@ -8,7 +8,11 @@ import { userRoutes } from './user.ts';
 import { verifyRoutes } from './verify.ts';
 import type { Handler, Route } from './types.ts';
 
-/** Every endpoint, one module per family as supabase/auth's internal/api/api.go mounts them. */
+/**
+ * Every endpoint, one module per family as supabase/auth's internal/api/api.go mounts them. Revisions read
+ * through the search index: apierrors/errorcode.go at 00fc4616, api/password.go at 115032cd,
+ * utilities/request.go at 05d55bb9; the other handlers follow the same repository's internal/api files and tests.
+ */
 export const ROUTES: Route[] = [
   ...settingsRoutes,
   ...signupRoutes,

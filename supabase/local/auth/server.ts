@@ -56,8 +56,11 @@ function readConfig(options: AuthServerOptions): AuthConfig {
 export function createAuthHandler(options: AuthServerOptions): AuthHandler {
   const config = readConfig(options);
   const ctx = createContext({ ...options, config });
-  const ready = options.sql.query(FLOW_STATE_SCHEMA).then(() => undefined);
-  ready.catch((error: unknown) => ctx.log(`[auth] could not create auth.flow_state: ${String(error)}`));
+  // Never rejects: without the table only the PKCE flow fails, with flow_state_not_found.
+  const ready = options.sql.query(FLOW_STATE_SCHEMA).then(
+    () => undefined,
+    (error: unknown) => ctx.log(`[auth] could not create auth.flow_state: ${String(error)}`),
+  );
 
   const handle = async (req: IncomingMessage, res: ServerResponse, rawPath: string) => {
     await ready;

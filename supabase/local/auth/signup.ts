@@ -7,7 +7,7 @@ import { checkedRedirect } from './verify.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
-/** POST /signup (supabase/auth internal/api/signup.go and anonymous.go, commit 00fc4616). */
+/** POST /signup (supabase/auth internal/api/signup.go and anonymous.go). */
 async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
   const { config } = ctx;
   ctx.limiters.signInSignUps.take(req.ip);
@@ -37,8 +37,9 @@ async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
   let user = existing;
   if (user) {
     await ctx.sql.query(
-      'update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1',
-      [user.id, await ctx.passwords.hash(password), data],
+      `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now(),
+         email_confirmed_at = case when $4 then now() else email_confirmed_at end where id = $1`,
+      [user.id, await ctx.passwords.hash(password), data, !config.email.enableConfirmations],
     );
     user = await ctx.mustFindUser(user.id);
   } else {

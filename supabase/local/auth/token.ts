@@ -5,7 +5,7 @@ import type { Request } from './http.ts';
 import { exchangeAuthCode } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
-/** POST /token (supabase/auth internal/api/token.go, token_refresh.go, pkce; commit 00fc4616). */
+/** POST /token (supabase/auth internal/api/token.go, token_refresh.go, pkce). */
 async function token(ctx: AuthContext, req: Request): Promise<Reply> {
   const grant = req.query.get('grant_type');
   switch (grant) {

@@ -8,7 +8,7 @@ import { ok, type Reply, type Route } from './types.ts';
 
 /**
  * The signed-in user: GET/PUT /user, /logout, the identity endpoints and /authorize (supabase/auth
- * internal/api/user.go, logout.go, identity.go, external.go; commit 00fc4616).
+ * internal/api/user.go, logout.go, identity.go, external.go).
  */
 async function getUser(ctx: AuthContext, req: Request): Promise<Reply> {
   const claims = await ctx.authenticate(req);

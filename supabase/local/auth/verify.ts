@@ -6,7 +6,7 @@ import { authCodeFor, type VerificationType } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
 /**
- * GET and POST /verify (supabase/auth internal/api/verify.go, commit 00fc4616): e-mail links redirect with
+ * GET and POST /verify (supabase/auth internal/api/verify.go): e-mail links redirect with
  * the session in the fragment (implicit flow) or with `?code=` (PKCE); verifyOtp gets the session as JSON.
  */
 const TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email']);
