@@ -1,25 +1,22 @@
-import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
-import { svSE } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
 import { AuthProvider } from './auth/AuthContext';
 import { LoginScreen } from './auth/LoginScreen';
 import { SignUpPage } from './auth/SignUpPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
+import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, tablesOf } from './resources/registry';
 
-const baseDataProvider = createDataProvider(tablesOf(resourceRegistry));
-const dataProvider = {
-  ...withLifecycleCallbacks(baseDataProvider, callbacksOf(resourceRegistry, supabaseClient)),
-  getCount: baseDataProvider.getCount,
-};
-const theme = createTheme({ palette: { primary: { main: '#1d4ed8' } } }, svSE);
+const dataProvider = createDataProvider({
+  tables: tablesOf(resourceRegistry),
+  callbacks: callbacksOf(resourceRegistry, supabaseClient),
+});
 
 export function App() {
   return (
@@ -45,7 +42,6 @@ export function App() {
           <Resource
             key={entry.name}
             name={entry.name}
-            options={{ label: entry.label }}
             icon={entry.icon}
             list={entry.views.list}
             create={entry.views.create}
