@@ -1,30 +1,23 @@
-import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ForgotPasswordPage } from 'ra-supabase';
-import { svSE } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
+import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
 import { LoginScreen } from './auth/LoginScreen';
-import { SetPasswordPage } from './auth/SetPasswordPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
+import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, searchesOf, tablesOf } from './resources/registry';
 
-const baseDataProvider = createDataProvider(
-  tablesOf(resourceRegistry),
-  supabaseClient,
-  searchesOf(resourceRegistry),
-);
-const dataProvider = {
-  ...withLifecycleCallbacks(baseDataProvider, callbacksOf(resourceRegistry, supabaseClient)),
-  getCount: baseDataProvider.getCount,
-};
-const theme = createTheme({ palette: { primary: { main: '#1d4ed8' } } }, svSE);
+const dataProvider = createDataProvider({
+  tables: tablesOf(resourceRegistry),
+  callbacks: callbacksOf(resourceRegistry, supabaseClient),
+  searches: searchesOf(resourceRegistry),
+});
 
 export function App() {
   return (
@@ -50,7 +43,6 @@ export function App() {
           <Resource
             key={entry.name}
             name={entry.name}
-            options={{ label: entry.label }}
             icon={entry.icon}
             list={entry.views.list}
             create={entry.views.create}

@@ -1,25 +1,19 @@
-import { downloadCSV } from 'react-admin';
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import jsonExport from 'jsonexport/dist';
+import { i18nProvider } from '../providers/i18nProvider';
 
-/** CSV with Swedish column names: `columns` maps a field to its heading. */
-export function exportCsv<T extends Record<string, unknown>>(
+/** CSV of the given fields, headed by their Swedish labels (`resources.<name>.fields.<field>`). */
+export function exportCsv<T extends RaRecord>(
   filename: string,
-  columns: Record<string, string>,
-  transform: (record: T) => Record<string, unknown> = (record) => record,
-) {
-  return (records: T[]) => {
-    const rows = records.map((record) => {
-      const source = transform(record);
-      return Object.fromEntries(
-        Object.entries(columns).map(([field, heading]) => [heading, source[field] ?? '']),
-      );
-    });
-    jsonExport(
-      rows,
-      { headers: Object.values(columns), rowDelimiter: ';' },
-      (error: Error | null, csv: string) => {
-        if (!error) downloadCSV(csv, filename);
-      },
+  fields: Array<keyof T & string>,
+): Exporter<T> {
+  return (records, _fetchRelated, _dataProvider, resource) => {
+    const headings = fields.map((field) => i18nProvider.translate(`resources.${resource}.fields.${field}`));
+    const rows = records.map((record) =>
+      Object.fromEntries(fields.map((field, index) => [headings[index], record[field] ?? ''])),
     );
+    jsonExport(rows, { headers: headings, rowDelimiter: ';' }, (error: Error | null, csv: string) => {
+      if (!error) downloadCSV(csv, filename);
+    });
   };
 }

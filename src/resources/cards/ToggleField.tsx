@@ -1,9 +1,11 @@
 import { Switch } from '@mui/material';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 
 /** A switch in the list that saves one boolean column at once (published, sponsored). */
-export function ToggleField({ source, label }: { source: string; label: string; sortable?: boolean }) {
+export function ToggleField({ source }: { source: string; sortable?: boolean }) {
   const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
@@ -12,11 +14,13 @@ export function ToggleField({ source, label }: { source: string; label: string; 
     <Switch
       checked={checked}
       disabled={isPending}
-      inputProps={{ 'aria-label': `${label}: ${record.name as string}` }}
+      inputProps={{
+        'aria-label': `${translate(`resources.${resource}.fields.${source}`)}: ${record.name as string}`,
+      }}
       onClick={(event) => event.stopPropagation()}
       onChange={() =>
         update(
-          'cards',
+          resource ?? 'cards',
           { id: record.id, data: { [source]: !checked }, previousData: record },
           {
             mutationMode: 'pessimistic',

@@ -1,9 +1,12 @@
-import type { ResourceViews } from '../types';
+import ChatIcon from '@mui/icons-material/Chat';
+import type { ResourceEntry } from '../types';
 import { ChatList } from './ChatList';
 import { ChatShow } from './ChatShow';
 
-export const chatsViews: ResourceViews = {
-  list: ChatList,
-  show: ChatShow,
-  recordRepresentation: (record) => `#${record.id}`,
+export const chatsResource: ResourceEntry = {
+  name: 'chats',
+  table: 'chat_sessions',
+  icon: ChatIcon,
+  views: { list: ChatList, show: ChatShow, recordRepresentation: (record) => `#${record.id}` },
+  search: { filter: 'q', rpc: 'search_chat_sessions' },
 };
