@@ -12,7 +12,15 @@ export function GuardedDeleteButton({ target, noun }: { target: 'bank_id' | 'net
     { enabled: Boolean(record) },
   );
   if (!record) return null;
-  if (!isPending && total && total > 0) {
+  // Until the cards are counted, deleting is not offered: a click must never reach the confirm dialog by a race.
+  if (isPending) {
+    return (
+      <Button color="error" startIcon={<DeleteIcon />} disabled>
+        Ta bort
+      </Button>
+    );
+  }
+  if (total && total > 0) {
     return (
       <Button
         color="error"
