@@ -31,6 +31,8 @@ export function createGateway(options: {
   postgrestPort: number;
   jwtSecret: string;
   auth: () => AuthHandler | undefined;
+  /** /functions/v1 → Edge Functions (supabase/local/functions.ts), which verify the JWT themselves. */
+  functions?: () => AuthHandler | undefined;
 }): Server {
   const secret = new TextEncoder().encode(options.jwtSecret);
   const validKeys = new Map<string, boolean>();
@@ -100,6 +102,8 @@ export function createGateway(options: {
       handler(req, res, url.slice('/auth/v1'.length) || '/');
       return;
     }
+    if (url.startsWith('/functions/v1/') && options.functions?.())
+      return options.functions()!(req, res, url.slice('/functions/v1'.length));
     if (url === '/' || url === '/health') return json(res, 200, { status: 'ok' });
     json(res, 404, { message: 'no Route matched with those values' });
   });

@@ -8,6 +8,7 @@ import { openDatabase } from './db.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createGateway, type AuthHandler } from './gateway.ts';
+import { createFunctionsHandler } from './functions.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
@@ -116,7 +117,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailbox,
       log,
     });
-    const gateway: Server = createGateway({ postgrestPort: postgrest.port, jwtSecret, auth: () => auth });
+    const functions = createFunctionsHandler({
+      supabaseUrl: url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+      jwtSecret,
+      log,
+    });
+    cleanups.push(() => functions.stop());
+    const gateway: Server = createGateway({
+      postgrestPort: postgrest.port,
+      jwtSecret,
+      auth: () => auth,
+      functions: () => functions,
+    });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(gatewayPort, '127.0.0.1', () => resolve());

@@ -519,7 +519,7 @@ export function createAuthHandler(options: AuthOptions) {
             )
           ).rows[0]
         : undefined;
-      if (!user || !['recovery', 'magiclink', 'signup', 'email'].includes(type)) {
+      if (!user || !['recovery', 'magiclink', 'signup', 'email', 'invite'].includes(type)) {
         if (method === 'GET') {
           res.statusCode = 303;
           res.setHeader(
@@ -666,6 +666,43 @@ export function createAuthHandler(options: AuthOptions) {
         await sql.query('delete from auth.mfa_factors where id = $1', [factorId]);
         return send(res, 200, { id: factorId });
       }
+    }
+
+    // Issue 14 (H6): Supabase Auth's POST /invite (internal/api/invite.go): service_role only; creates the user
+    // unconfirmed, or re-invites one who never confirmed; 422 email_exists for a confirmed user.
+    if (path === '/invite' && method === 'POST') {
+      const claims = await authenticate(req, false);
+      if (claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+      const body = await readJson(req);
+      const email = String(body.email ?? '');
+      let user = await findUserByEmail(email);
+      if (user?.email_confirmed_at)
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      user ??= await createUser({
+        email,
+        data: (body.data as Record<string, unknown>) ?? {},
+        confirmed: false,
+      });
+      const token = opaque();
+      await sql.query(
+        'update auth.users set recovery_token = $2, recovery_sent_at = now(), invited_at = now() where id = $1',
+        [user.id, hashToken(token)],
+      );
+      const link = `${options.externalUrl}/verify?token=${token}&type=invite&redirect_to=${encodeURIComponent(redirectTarget(url, body))}`;
+      options.mailbox.push({
+        to: email.toLowerCase(),
+        subject: 'Du har blivit inbjuden',
+        text: `Följ länken för att acceptera inbjudan och välja ett lösenord: ${link}`,
+        link,
+        type: 'invite',
+        sentAt: new Date().toISOString(),
+      });
+      log(`[auth] invite to ${email}\n        ${link}`);
+      return send(res, 200, await userJson(await findUser(user.id)));
     }
 
     if (path.startsWith('/admin/users')) {
