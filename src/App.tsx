@@ -13,12 +13,19 @@ import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, tablesOf } from './resources/registry';
+import { AccountPage } from './account/AccountPage';
+import { AdminsPage } from './admins/AdminsPage';
+import { HistoryPage } from './history/HistoryPage';
+import { withHistory } from './history/withHistory';
 
 const baseDataProvider = createDataProvider(tablesOf(resourceRegistry));
 const dataProvider = {
   ...withLifecycleCallbacks(baseDataProvider, callbacksOf(resourceRegistry, supabaseClient)),
   getCount: baseDataProvider.getCount,
 };
+const editViews = new Map(
+  resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
+);
 const theme = createTheme({ palette: { primary: { main: '#1d4ed8' } } }, svSE);
 
 export function App() {
@@ -41,6 +48,11 @@ export function App() {
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/sign-up" element={<SignUpPage />} />
         </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/account/admins" element={<AdminsPage />} />
+          <Route path="/history" element={<HistoryPage />} />
+        </CustomRoutes>
         {resourceRegistry.map((entry) => (
           <Resource
             key={entry.name}
@@ -49,7 +61,7 @@ export function App() {
             icon={entry.icon}
             list={entry.views.list}
             create={entry.views.create}
-            edit={entry.views.edit}
+            edit={editViews.get(entry.name)}
             show={entry.views.show}
             recordRepresentation={entry.views.recordRepresentation}
           />

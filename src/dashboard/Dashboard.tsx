@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { CountCard } from './CountCard';
+import { LIVE_REFRESH } from './liveRefresh';
+import { TodoPanel } from './TodoPanel';
 
 /** The spec's six cards, in order: title, resource route. */
 export const DASHBOARD_CARDS = [
@@ -21,6 +23,7 @@ function useCount(resource: string, filter?: Record<string, string>, enabled = t
     queryFn: () => dataProvider.getCount(resource, { filter }),
     retry: false,
     enabled,
+    ...LIVE_REFRESH,
   });
 }
 
@@ -56,6 +59,7 @@ export function Dashboard() {
           <DashboardCountCard key={card.resource} title={card.title} resource={card.resource} />
         ))}
       </Box>
+      <TodoPanel />
     </Box>
   );
 }
