@@ -46,61 +46,66 @@ export function HistoryPage() {
     />,
   ];
   return (
-    <List<AuditRecord>
-      resource="audit_log"
-      title="Senaste ändringar"
-      filters={filters}
-      sort={{ field: 'occurred_at', order: 'DESC' }}
-      perPage={25}
-      storeKey="audit_log.history"
-      exporter={false}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
-        <DateField source="occurred_at" label="Tid" showTime locales="sv-SE" />
-        <FunctionField<AuditRecord>
-          label="Tabell"
-          sortBy="table_name"
-          render={(record) => TABLE_LABELS[record.table_name] ?? record.table_name}
-        />
-        <FunctionField<AuditRecord>
-          label="Post"
-          sortable={false}
-          render={(record) => {
-            const resource = RESOURCE_OF_TABLE[record.table_name];
-            if (!record.row_id) return '–';
-            return resource && record.action !== 'DELETE' ? (
-              <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>#{record.row_id}</Link>
-            ) : (
-              `#${record.row_id}`
-            );
-          }}
-        />
-        <FunctionField<AuditRecord>
-          label="Administratör"
-          sortBy="actor_id"
-          render={(record) =>
-            record.actor_id ? (actors.data?.get(record.actor_id) ?? 'Okänd administratör') : 'Systemet'
-          }
-        />
-        <FunctionField<AuditRecord>
-          label="Åtgärd"
-          sortBy="action"
-          render={(record) => ACTION_LABELS[record.action] ?? record.action}
-        />
-        <FunctionField<AuditRecord>
-          label="Ändringar"
-          sortable={false}
-          render={(record) =>
-            record.action === 'UPDATE' ? (
-              <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                –
-              </Typography>
-            )
-          }
-        />
-      </Datagrid>
-    </List>
+    <>
+      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+        Senaste ändringar
+      </Typography>
+      <List<AuditRecord>
+        resource="audit_log"
+        title="Senaste ändringar"
+        filters={filters}
+        sort={{ field: 'occurred_at', order: 'DESC' }}
+        perPage={25}
+        storeKey="audit_log.history"
+        exporter={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
+          <DateField source="occurred_at" label="Tid" showTime locales="sv-SE" />
+          <FunctionField<AuditRecord>
+            label="Tabell"
+            sortBy="table_name"
+            render={(record) => TABLE_LABELS[record.table_name] ?? record.table_name}
+          />
+          <FunctionField<AuditRecord>
+            label="Post"
+            sortable={false}
+            render={(record) => {
+              const resource = RESOURCE_OF_TABLE[record.table_name];
+              if (!record.row_id) return '–';
+              return resource && record.action !== 'DELETE' ? (
+                <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>#{record.row_id}</Link>
+              ) : (
+                `#${record.row_id}`
+              );
+            }}
+          />
+          <FunctionField<AuditRecord>
+            label="Administratör"
+            sortBy="actor_id"
+            render={(record) =>
+              record.actor_id ? (actors.data?.get(record.actor_id) ?? 'Okänd administratör') : 'Systemet'
+            }
+          />
+          <FunctionField<AuditRecord>
+            label="Åtgärd"
+            sortBy="action"
+            render={(record) => ACTION_LABELS[record.action] ?? record.action}
+          />
+          <FunctionField<AuditRecord>
+            label="Ändringar"
+            sortable={false}
+            render={(record) =>
+              record.action === 'UPDATE' ? (
+                <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  –
+                </Typography>
+              )
+            }
+          />
+        </Datagrid>
+      </List>
+    </>
   );
 }
