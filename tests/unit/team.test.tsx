@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ageText } from '../../src/dashboard/TodoPanel';
 import { TODO_ITEMS, staleExampleBefore } from '../../src/dashboard/todoItems';
 import { formatAuditValue, TABLE_LABELS } from '../../src/history/auditLabels';
-import { verifyJwtSettings } from '../../supabase/local/functions';
 
 describe('Att göra', () => {
   const now = new Date('2026-11-23T12:00:00Z');
@@ -44,16 +43,5 @@ describe('change history', () => {
   it('names every audited table in Swedish', () => {
     expect(TABLE_LABELS.credit_cards).toBe('Kreditkort');
     expect(TABLE_LABELS.user_roles).toBe('Administratörer');
-  });
-});
-
-describe('functions config', () => {
-  it('verifies JWTs unless config.toml turns it off per function', () => {
-    expect(
-      verifyJwtSettings('[functions.hook]\nverify_jwt = false # public\n[functions."b"]\nverify_jwt=true'),
-    ).toEqual({
-      hook: false,
-      b: true,
-    });
   });
 });
