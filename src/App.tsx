@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
+import { ForgotPasswordPage } from 'ra-supabase';
 import { svSE } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { AuthProvider } from './auth/AuthContext';
@@ -14,6 +14,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, tablesOf } from './resources/registry';
 import { AccountPage } from './account/AccountPage';
+import { SetPasswordScreen } from './account/SetPasswordScreen';
 import { AdminsPage } from './admins/AdminsPage';
 import { HistoryPage } from './history/HistoryPage';
 import { withHistory } from './history/withHistory';
@@ -44,7 +45,7 @@ export function App() {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path="/set-password" element={<SetPasswordPage />} />
+          <Route path="/set-password" element={<SetPasswordScreen />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/sign-up" element={<SignUpPage />} />
         </CustomRoutes>

@@ -7,7 +7,7 @@ test.describe('Ändringshistorik', () => {
     const name = `Historikbanken ${Date.now()}`;
     const { data: bank, error } = await service
       .from('banks')
-      .insert({ name, is_active: true })
+      .insert({ name, slug: `historikbanken-${Date.now()}`, is_active: true })
       .select()
       .single();
     expect(error).toBeNull();

@@ -110,8 +110,8 @@ test.describe('Att göra', () => {
       question: 'Vilket kort passar bäst för resor utomlands?',
     });
     expect(inquiry.error).toBeNull();
-    // Regaining focus: TanStack Query listens to visibilitychange.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Regaining focus: TanStack Query's focus manager listens to visibilitychange on window.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByTestId('pending-badge')).toHaveText(`${pendingBefore + 1} väntar`);
 
     const { data: card } = await db
