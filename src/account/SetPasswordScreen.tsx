@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
 
@@ -22,7 +22,6 @@ const MIN_LENGTH = 6;
  * session and sets the password on it.
  */
 export function SetPasswordScreen() {
-  const navigate = useNavigate();
   const [state, setState] = useState<'loading' | 'ready' | 'invalid'>('loading');
   const [email, setEmail] = useState<string>();
   const [password, setPassword] = useState('');
@@ -52,7 +51,8 @@ export function SetPasswordScreen() {
     const { error: updateError } = await supabaseClient.auth.updateUser({ password });
     setBusy(false);
     if (updateError) return setError(accountErrorText(updateError));
-    navigate('/', { replace: true });
+    // A full load, so that react-admin reads the permissions of the now signed-in user afresh.
+    window.location.replace(new URL('.', window.location.href).href);
   };
 
   return (

@@ -16,7 +16,7 @@ test.describe('Ändringshistorik', () => {
     await page.goto(`/admin/banks/${bank!.id}`);
     await page.getByLabel('Beskrivning').fill('Ny beskrivning från testet');
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(page).toHaveURL(/\/admin\/banks$/);
+    await expect(page).toHaveURL(new RegExp(`/admin/banks(/${bank!.id}/show)?$`));
 
     await page.goto(`/admin/banks/${bank!.id}`);
     const history = page.getByTestId('record-history');
