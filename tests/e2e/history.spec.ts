@@ -30,9 +30,9 @@ test.describe('Ändringshistorik', () => {
     await page.getByTestId('todo-changes').click();
     await expect(page).toHaveURL(/\/admin\/history/);
     await expect(page.getByRole('heading', { name: 'Senaste ändringar' })).toBeVisible();
-    await page.getByLabel('Tabell').click();
+    await page.getByRole('combobox', { name: 'Tabell' }).click();
     await page.getByRole('option', { name: 'Banker' }).click();
-    await page.getByLabel('Administratör').click();
+    await page.getByRole('combobox', { name: 'Administratör' }).click();
     await page.getByRole('option', { name: ADMIN.email }).click();
     const row = page.getByRole('row').filter({ hasText: `#${bank!.id}` });
     await expect(row.first()).toContainText('Ändrad');
