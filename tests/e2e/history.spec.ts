@@ -41,14 +41,13 @@ test.describe('Ändringshistorik', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Kreditkort' })).toHaveCount(0);
     await expectAccessible(page);
 
+    await expect(row.first().getByRole('link', { name: `#${bank!.id}` })).toHaveAttribute(
+      'href',
+      `/admin/banks/${bank!.id}`,
+    );
+
     // A date range before the edit hides it.
     await page.getByLabel('Till och med').fill('2020-01-01');
     await expect(page.getByRole('row').filter({ hasText: `#${bank!.id}` })).toHaveCount(0);
-    await page.getByLabel('Till och med').fill('');
-    await row
-      .first()
-      .getByRole('link', { name: `#${bank!.id}` })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/admin/banks/${bank!.id}$`));
   });
 });
