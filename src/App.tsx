@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
+import { ForgotPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
 import { LoginScreen } from './auth/LoginScreen';
 import { SignUpPage } from './auth/SignUpPage';
@@ -12,12 +12,20 @@ import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, searchesOf, tablesOf } from './resources/registry';
+import { AccountPage } from './account/AccountPage';
+import { SetPasswordScreen } from './account/SetPasswordScreen';
+import { AdminsPage } from './admins/AdminsPage';
+import { HistoryPage } from './history/HistoryPage';
+import { withHistory } from './history/withHistory';
 
 const dataProvider = createDataProvider({
   tables: tablesOf(resourceRegistry),
   callbacks: callbacksOf(resourceRegistry, supabaseClient),
   searches: searchesOf(resourceRegistry),
 });
+const editViews = new Map(
+  resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
+);
 
 export function App() {
   return (
@@ -35,9 +43,14 @@ export function App() {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path="/set-password" element={<SetPasswordPage />} />
+          <Route path="/set-password" element={<SetPasswordScreen />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/sign-up" element={<SignUpPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/account/admins" element={<AdminsPage />} />
+          <Route path="/history" element={<HistoryPage />} />
         </CustomRoutes>
         {resourceRegistry.map((entry) => (
           <Resource
@@ -46,7 +59,7 @@ export function App() {
             icon={entry.icon}
             list={entry.views.list}
             create={entry.views.create}
-            edit={entry.views.edit}
+            edit={editViews.get(entry.name)}
             show={entry.views.show}
             recordRepresentation={entry.views.recordRepresentation}
           />

@@ -13,6 +13,8 @@ export function useNeedsSecondFactor() {
       return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
     },
     enabled: Boolean(session),
+    // A new token (refresh, step-up) must not unmount the page while its level is re-read.
+    placeholderData: (previous) => previous,
   });
   return { needsSecondFactor: query.data === true, isPending: query.isPending && Boolean(session) };
 }

@@ -4,6 +4,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
 import { CountCard } from './CountCard';
+import { LIVE_REFRESH } from './liveRefresh';
+import { TodoPanel } from './TodoPanel';
 
 function useCount(resource: string, filter?: Record<string, string>, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -12,6 +14,7 @@ function useCount(resource: string, filter?: Record<string, string>, enabled = t
     queryFn: () => dataProvider.getCount(resource, { filter }),
     retry: false,
     enabled,
+    ...LIVE_REFRESH,
   });
 }
 
@@ -50,6 +53,7 @@ export function Dashboard() {
           <DashboardCountCard key={card.resource} card={card} />
         ))}
       </Box>
+      <TodoPanel />
     </Box>
   );
 }

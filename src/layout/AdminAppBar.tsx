@@ -1,5 +1,7 @@
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Button, IconButton, Link, Toolbar, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useLogout } from 'react-admin';
 import { useAuth } from '../auth/AuthContext';
 import { useSidebar } from './SidebarContext';
@@ -22,13 +24,23 @@ export function AdminAppBar() {
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
           Admin Panel
         </Typography>
-        <Box
-          component="span"
+        <Link
+          component={RouterLink}
+          to="/account"
+          title="Mitt konto"
           data-testid="user-email"
           sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary', fontSize: 14 }}
         >
           {user?.email}
-        </Box>
+        </Link>
+        <IconButton
+          component={RouterLink}
+          to="/account"
+          aria-label="Mitt konto"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' }, width: 44, height: 44 }}
+        >
+          <AccountCircleIcon />
+        </IconButton>
         <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 40 }}>
           Logga ut
         </Button>

@@ -65,6 +65,8 @@ export function createGateway(options: {
   postgrestPort: number;
   jwtSecret: string;
   auth: () => AuthHandler | undefined;
+  /** /functions/v1 → Edge Functions (supabase/local/functions.ts), which verify the JWT themselves. */
+  functions?: () => AuthHandler | undefined;
 }): Server {
   const secret = new TextEncoder().encode(options.jwtSecret);
   const legacyKeys = new Map<string, boolean>();
@@ -101,7 +103,9 @@ export function createGateway(options: {
     const { path, query } = target;
     const isRest = under(path, '/rest/v1');
     const isAuth = under(path, '/auth/v1');
-    if (!isRest && !isAuth) {
+    // As in the CLI's kong.yml, /functions/v1 takes no key: the functions runtime verifies the JWT itself.
+    const isFunctions = under(path, '/functions/v1');
+    if (!isRest && !isAuth && !isFunctions) {
       if (path === '/' || path === '/health') return json(res, 200, { status: 'ok' });
       return json(res, 404, { message: 'no Route matched with those values' });
     }
@@ -111,7 +115,7 @@ export function createGateway(options: {
     query.delete('apikey');
     const open = OPEN_AUTH_ROUTES.some((route) => under(path, route));
     const swapped = apikey ? (await opaqueKeys).get(apikey) : undefined;
-    if (apikey && !swapped && !(await legacyKeyIsValid(apikey)) && !open)
+    if (apikey && !swapped && !(await legacyKeyIsValid(apikey)) && !open && !isFunctions)
       return json(res, 401, { message: 'Invalid API key', hint: 'Double check the provided API key.' });
     if (!apikey && isRest)
       return json(res, 401, {
@@ -148,6 +152,11 @@ export function createGateway(options: {
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
       req.pipe(upstream);
       return;
+    }
+    if (isFunctions) {
+      const functions = options.functions?.();
+      if (!functions) return json(res, 404, { message: 'no Route matched with those values' });
+      return functions(req, res, rest('/functions/v1'));
     }
     const handler = options.auth();
     if (!handler)

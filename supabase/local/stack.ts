@@ -7,6 +7,7 @@ import { assertPortFree, freePort } from './ports.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
 import { createGateway, type AuthHandler } from './gateway.ts';
+import { createFunctionsHandler } from './functions.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
@@ -128,7 +129,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       log,
     });
     cleanups.push(async () => (auth as { close?: () => Promise<void> } | undefined)?.close?.());
-    const gateway: Server = createGateway({ postgrestPort: postgrest.port, jwtSecret, auth: () => auth });
+    const functions = createFunctionsHandler({
+      supabaseUrl: url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres`,
+      jwtSecret,
+      log,
+    });
+    cleanups.push(() => functions.stop());
+    const gateway: Server = createGateway({
+      postgrestPort: postgrest.port,
+      jwtSecret,
+      auth: () => auth,
+      functions: () => functions,
+    });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
       gateway.listen(gatewayPort, '127.0.0.1', () => resolve());

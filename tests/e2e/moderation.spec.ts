@@ -65,6 +65,8 @@ test.describe('moderation', () => {
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/chats');
     await page.getByPlaceholder('Sök i meddelanden').fill('valutapåslag');
+    // The search is debounced: wait until it is applied, or the row click races the list's own navigation.
+    await expect(page).toHaveURL(/valutap/);
     await expect(page.getByRole('row')).not.toHaveCount(1);
     await page.getByRole('row').nth(1).click();
     const transcript = page.getByTestId('chat-transcript');

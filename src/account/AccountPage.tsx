@@ -1,0 +1,48 @@
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import GroupIcon from '@mui/icons-material/Group';
+import { Title } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { MfaSection } from './MfaSection';
+import { PasswordSection } from './PasswordSection';
+import { SessionsSection } from './SessionsSection';
+
+/** Mitt konto: password, authenticator apps, other sessions, and the way to the admin team. */
+export function AccountPage() {
+  const { user } = useAuth();
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Title title="Mitt konto" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        spacing={1}
+        sx={{ mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h2">
+            Mitt konto
+          </Typography>
+          <Typography color="text.secondary">{user?.email}</Typography>
+        </Box>
+        <Button
+          component={Link}
+          to="/account/admins"
+          startIcon={<GroupIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Administratörer
+        </Button>
+      </Stack>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={3} divider={<Divider flexItem />}>
+            <PasswordSection />
+            <MfaSection />
+            <SessionsSection />
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

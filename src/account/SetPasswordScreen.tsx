@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Link } from 'react-router-dom';
+import { supabaseClient } from '../providers/supabaseClient';
+import { accountErrorText } from './accountErrors';
+
+const MIN_LENGTH = 6;
+
+/**
+ * Landing page of invitation and recovery links. Supabase Auth redirects here with the session in the URL
+ * fragment; supabase-js (detectSessionInUrl) signs the user in from it, so this page only waits for that
+ * session and sets the password on it.
+ */
+export function SetPasswordScreen() {
+  const [state, setState] = useState<'loading' | 'ready' | 'invalid'>('loading');
+  const [email, setEmail] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let active = true;
+    void supabaseClient.auth.getSession().then(({ data }) => {
+      if (!active) return;
+      setEmail(data.session?.user.email);
+      setState(data.session ? 'ready' : 'invalid');
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const tooShort = password.length > 0 && password.length < MIN_LENGTH;
+  const mismatch = repeat.length > 0 && repeat !== password;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password || tooShort || mismatch) return;
+    setBusy(true);
+    const { error: updateError } = await supabaseClient.auth.updateUser({ password });
+    setBusy(false);
+    if (updateError) return setError(accountErrorText(updateError));
+    // A full load, so that react-admin reads the permissions of the now signed-in user afresh.
+    window.location.replace(new URL('.', window.location.href).href);
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Card sx={{ maxWidth: 420, width: '100%' }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Välj ditt lösenord
+          </Typography>
+          {state === 'loading' ? (
+            <CircularProgress aria-label="Laddar" />
+          ) : state === 'invalid' ? (
+            <Stack spacing={2}>
+              <Alert severity="error">Länken är ogiltig eller har gått ut. Be om en ny.</Alert>
+              <Button component={Link} to="/login">
+                Till inloggningen
+              </Button>
+            </Stack>
+          ) : (
+            <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+              <Typography color="text.secondary">{email}</Typography>
+              {error ? <Alert severity="error">{error}</Alert> : null}
+              <TextField
+                label="Nytt lösenord"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={tooShort}
+                helperText={tooShort ? `Minst ${MIN_LENGTH} tecken` : ' '}
+                autoFocus
+                required
+              />
+              <TextField
+                label="Upprepa lösenordet"
+                type="password"
+                autoComplete="new-password"
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+                error={mismatch}
+                helperText={mismatch ? 'Lösenorden är inte lika' : ' '}
+                required
+              />
+              <Button type="submit" variant="contained" disabled={busy || !password || tooShort || mismatch}>
+                Spara lösenord
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

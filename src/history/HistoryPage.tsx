@@ -1,0 +1,111 @@
+import { Typography } from '@mui/material';
+import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ACTION_LABELS, RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
+import { ChangeLines } from './RecordHistory';
+import { useAuditActors } from './useAuditActors';
+
+const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
+const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
+
+interface AuditRecord extends RaRecord {
+  occurred_at: string;
+  actor_id: string | null;
+  table_name: string;
+  row_id: string | null;
+  action: string;
+  changed_fields: Record<string, unknown> | null;
+}
+
+/** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
+export function HistoryPage() {
+  const actors = useAuditActors();
+  const filters = [
+    <SelectInput
+      key="table"
+      source="table_name"
+      label="Tabell"
+      choices={Object.entries(TABLE_LABELS).map(([id, name]) => ({ id, name }))}
+      alwaysOn
+    />,
+    <SelectInput
+      key="actor"
+      source="actor_id"
+      label="Administratör"
+      choices={[...(actors.data ?? new Map<string, string>()).entries()].map(([id, name]) => ({ id, name }))}
+      alwaysOn
+    />,
+    <DateInput key="from" source="occurred_at@gte" label="Från och med" alwaysOn />,
+    <DateInput
+      key="to"
+      source="occurred_at@lte"
+      label="Till och med"
+      parse={endOfDay}
+      format={dateOnly}
+      alwaysOn
+    />,
+  ];
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+        Senaste ändringar
+      </Typography>
+      <List<AuditRecord>
+        resource="audit_log"
+        title="Senaste ändringar"
+        filters={filters}
+        sort={{ field: 'occurred_at', order: 'DESC' }}
+        perPage={25}
+        storeKey="audit_log.history"
+        exporter={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
+          <DateField source="occurred_at" label="Tid" showTime locales="sv-SE" />
+          <FunctionField<AuditRecord>
+            label="Tabell"
+            sortBy="table_name"
+            render={(record) => TABLE_LABELS[record.table_name] ?? record.table_name}
+          />
+          <FunctionField<AuditRecord>
+            label="Post"
+            sortable={false}
+            render={(record) => {
+              const resource = RESOURCE_OF_TABLE[record.table_name];
+              if (!record.row_id) return '–';
+              return resource && record.action !== 'DELETE' ? (
+                <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>#{record.row_id}</Link>
+              ) : (
+                `#${record.row_id}`
+              );
+            }}
+          />
+          <FunctionField<AuditRecord>
+            label="Administratör"
+            sortBy="actor_id"
+            render={(record) =>
+              record.actor_id ? (actors.data?.get(record.actor_id) ?? 'Okänd administratör') : 'Systemet'
+            }
+          />
+          <FunctionField<AuditRecord>
+            label="Åtgärd"
+            sortBy="action"
+            render={(record) => ACTION_LABELS[record.action] ?? record.action}
+          />
+          <FunctionField<AuditRecord>
+            label="Ändringar"
+            sortable={false}
+            render={(record) =>
+              record.action === 'UPDATE' ? (
+                <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  –
+                </Typography>
+              )
+            }
+          />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Secret, TOTP } from 'otpauth';
+import { expect, loginAs, serviceClient, test } from './fixtures';
+import { PASSWORD, accessTokenClaims, anonClient, createAdmin, expectAccessible } from './team';
+
+test.describe('Mitt konto', () => {
+  test('opens from the e-mail in the top bar; enrol TOTP, step up to aal2 at the next sign-in, remove it', async ({
+    page,
+  }) => {
+    const admin = await createAdmin('konto-mfa');
+    await loginAs(page, admin.email, PASSWORD);
+    await page.getByTestId('user-email').click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole('heading', { name: 'Mitt konto' })).toBeVisible();
+    await expect(page.getByText('Ingen autentiseringsapp är registrerad.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Namn på appen').fill('Jobbtelefon');
+    await page.getByRole('button', { name: 'Lägg till autentiseringsapp' }).click();
+    await expect(page.getByRole('img', { name: 'QR-kod för autentiseringsappen' })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await expectAccessible(page);
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    await page.getByLabel('Kod från appen').fill(totp.generate() === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Aktivera' }).click();
+    await expect(page.getByText('Felaktig kod, försök igen')).toBeVisible();
+    await page.getByLabel('Kod från appen').fill(totp.generate());
+    await page.getByRole('button', { name: 'Aktivera' }).click();
+    await expect(page.getByText('Autentiseringsappen är aktiverad.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Registrerade appar' })).toContainText('Jobbtelefon');
+    expect((await accessTokenClaims(page)).aal).toBe('aal2');
+    const { data: enrolled } = await serviceClient().auth.admin.getUserById(admin.id);
+    expect(enrolled.user?.factors?.map((f) => [f.friendly_name, f.status])).toEqual([
+      ['Jobbtelefon', 'verified'],
+    ]);
+
+    // The next sign-in asks for the code before anything else.
+    await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
+    await loginAs(page, admin.email, PASSWORD);
+    await expect(page.getByText('Tvåstegsverifiering')).toBeVisible();
+    await page.getByLabel('Engångskod').fill(totp.generate());
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(page.getByTestId('count-card-cards')).toBeVisible();
+    expect((await accessTokenClaims(page)).aal).toBe('aal2');
+
+    await page.getByTestId('user-email').click();
+    await page.getByRole('button', { name: 'Ta bort Jobbtelefon' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('Jobbtelefon är borttagen.')).toBeVisible();
+    await expect(page.getByText('Ingen autentiseringsapp är registrerad.')).toBeVisible();
+    const after = await serviceClient().auth.admin.getUserById(admin.id);
+    expect(after.data.user?.factors ?? []).toEqual([]);
+  });
+
+  test('change password: the form checks the rule and the repeat, then the new password signs in', async ({
+    page,
+  }) => {
+    const admin = await createAdmin('konto-losen');
+    await loginAs(page, admin.email, PASSWORD);
+    await page.getByTestId('user-email').click();
+    await page.getByRole('textbox', { name: 'Nytt lösenord', exact: true }).fill('kort');
+    await expect(page.getByText('Minst 6 tecken')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nytt lösenord', exact: true }).fill('Nytt-Losen-42');
+    await page.getByLabel('Upprepa nytt lösenord').fill('Nytt-Losen-43');
+    await expect(page.getByText('Lösenorden är inte lika')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Byt lösenord' })).toBeDisabled();
+    await page.getByLabel('Upprepa nytt lösenord').fill('Nytt-Losen-42');
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    await expect(page.getByText('Lösenordet är bytt.')).toBeVisible();
+
+    const old = await anonClient().auth.signInWithPassword({ email: admin.email, password: PASSWORD });
+    expect(old.error?.code).toBe('invalid_credentials');
+    await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
+    await loginAs(page, admin.email, 'Nytt-Losen-42');
+    await expect(page.getByTestId('count-card-cards')).toBeVisible();
+  });
+
+  test('sign out other sessions ends them and keeps this one', async ({ page }) => {
+    const admin = await createAdmin('konto-sessioner');
+    const elsewhere = anonClient();
+    expect(
+      (await elsewhere.auth.signInWithPassword({ email: admin.email, password: PASSWORD })).error,
+    ).toBeNull();
+    await loginAs(page, admin.email, PASSWORD);
+    await page.getByTestId('user-email').click();
+    await page.getByRole('button', { name: 'Logga ut andra sessioner' }).click();
+    await expect(page.getByText('Du är utloggad på alla andra enheter.')).toBeVisible();
+    const other = await elsewhere.auth.getUser();
+    expect(other.data.user).toBeNull();
+    expect(other.error).not.toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mitt konto' })).toBeVisible();
+  });
+});

@@ -1,0 +1,148 @@
+import { Secret, TOTP } from 'otpauth';
+import { ADMIN, NON_ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
+import { PASSWORD, anonClient, createAdmin, expectAccessible, mailbox } from './team';
+
+const functionUrl = () => `${process.env.E2E_STACK_URL}/functions/v1/admin-users`;
+
+test.describe('Administratörer', () => {
+  test('reached from Mitt konto, not the sidebar; lists the admins; you cannot revoke yourself', async ({
+    page,
+  }) => {
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Administratörer' })).toHaveCount(0);
+    await page.getByTestId('user-email').click();
+    await page.getByRole('link', { name: 'Administratörer' }).click();
+    await expect(page).toHaveURL(/\/admin\/account\/admins$/);
+    const me = page.getByTestId('admin-row').filter({ hasText: ADMIN.email });
+    await expect(me).toContainText('Du');
+    await expect(me).toContainText('Du kan inte ta bort din egen behörighet');
+    await expect(me.getByRole('button')).toHaveCount(0);
+    const { count } = await serviceClient()
+      .from('user_roles')
+      .select('user_id', { count: 'exact', head: true })
+      .eq('role', 'admin');
+    await expect(page.getByTestId('admin-row')).toHaveCount(count!);
+    await expectAccessible(page);
+  });
+
+  test('invite: the mail lands in the mailbox, its link sets a password, the new admin signs in', async ({
+    page,
+    browser,
+  }) => {
+    const email = `inbjuden-${Date.now()}@example.se`;
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/account/admins');
+    await page.getByLabel('E-postadress').fill('inte-en-adress');
+    await page.getByRole('button', { name: 'Bjud in' }).click();
+    await expect(page.getByText('Ange en giltig e-postadress')).toBeVisible();
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByRole('button', { name: 'Bjud in' }).click();
+    await expect(page.getByText(`En inbjudan har skickats till ${email}.`)).toBeVisible();
+    const row = page.getByTestId('admin-row').filter({ hasText: email });
+    await expect(row).toContainText('Aldrig');
+
+    const mail = (await mailbox()).findLast((m) => m.to === email && m.type === 'invite');
+    expect(mail?.link).toBeTruthy();
+    const context = await browser.newContext();
+    const invited = await context.newPage();
+    await invited.goto(mail!.link!);
+    await expect(invited).toHaveURL(/\/admin\/set-password/);
+    await expect(invited.getByRole('heading', { name: 'Välj ditt lösenord' })).toBeVisible();
+    await expect(invited.getByText(email)).toBeVisible();
+    await invited.getByRole('textbox', { name: 'Nytt lösenord' }).fill('Inbjuden-123');
+    await invited.getByRole('textbox', { name: 'Upprepa lösenordet' }).fill('Inbjuden-123');
+    await invited.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(invited.getByTestId('count-card-cards')).toBeVisible();
+    await invited.getByRole('button', { name: 'Logga ut', exact: true }).click();
+    await loginAs(invited, email, 'Inbjuden-123');
+    await expect(invited.getByTestId('count-card-cards')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('admin-row').filter({ hasText: email })).not.toContainText('Aldrig');
+    await context.close();
+  });
+
+  test('revoke: the admin loses access at once', async ({ page }) => {
+    const other = await createAdmin('avslutad');
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/account/admins');
+    await page.getByRole('button', { name: `Ta bort behörighet för ${other.email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ta bort behörighet' }).click();
+    await expect(page.getByText(`${other.email} är inte längre administratör.`)).toBeVisible();
+    await expect(page.getByTestId('admin-row').filter({ hasText: other.email })).toHaveCount(0);
+    const { data } = await serviceClient().from('user_roles').select('role').eq('user_id', other.id);
+    expect(data).toEqual([]);
+    const client = anonClient();
+    await client.auth.signInWithPassword({ email: other.email, password: PASSWORD });
+    const { count } = await client.from('credit_cards').select('id', { count: 'exact', head: true });
+    const { count: published } = await serviceClient()
+      .from('credit_cards')
+      .select('id', { count: 'exact', head: true })
+      .eq('is_published', true);
+    expect(count).toBe(published);
+  });
+
+  test('a non-admin and an aal1 admin with a factor are refused by the function itself', async ({ page }) => {
+    await loginAs(page, NON_ADMIN.email, NON_ADMIN.password);
+    await expect(page.getByTestId('no-access')).toBeVisible();
+    const refused = await page.evaluate(async (url) => {
+      const key = Object.keys(localStorage).find((k) => k.includes('auth-token'))!;
+      const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      return { status: response.status, body: await response.json() };
+    }, functionUrl());
+    expect(refused).toEqual({
+      status: 403,
+      body: { code: 'not_admin', message: 'Endast administratörer får hantera administratörer' },
+    });
+
+    const admin = await createAdmin('aal1');
+    const client = anonClient();
+    await client.auth.signInWithPassword({ email: admin.email, password: PASSWORD });
+    const factor = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const totp = new TOTP({ secret: Secret.fromBase32(factor.data!.totp.secret) });
+    await client.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code: totp.generate() });
+    const aal1 = anonClient();
+    await aal1.auth.signInWithPassword({ email: admin.email, password: PASSWORD });
+    const token = (await aal1.auth.getSession()).data.session!.access_token;
+    const response = await fetch(functionUrl(), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'aal1-inbjudan@example.se' }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('insufficient_aal');
+    const { data } = await serviceClient().auth.admin.listUsers();
+    expect(data.users.some((u) => u.email === 'aal1-inbjudan@example.se')).toBe(false);
+  });
+
+  test('the last admin keeps the role: the page offers no revoke and the database refuses', async ({
+    page,
+  }) => {
+    const service = serviceClient();
+    const me = (await service.auth.admin.listUsers()).data.users.find((u) => u.email === ADMIN.email)!;
+    const removed = await service.from('user_roles').delete().eq('role', 'admin').neq('user_id', me.id);
+    expect(removed.error).toBeNull();
+    const last = await service.from('user_roles').delete().eq('user_id', me.id);
+    expect(last.error?.message).toBe('Det måste finnas minst en administratör');
+
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/account/admins');
+    await expect(page.getByTestId('admin-row')).toHaveCount(1);
+    await expect(page.getByTestId('admin-row').getByRole('button')).toHaveCount(0);
+    const self = await page.evaluate(
+      async ({ url, id }) => {
+        const key = Object.keys(localStorage).find((k) => k.includes('auth-token'))!;
+        const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+        const response = await fetch(`${url}/${id}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return response.status;
+      },
+      { url: functionUrl(), id: me.id },
+    );
+    expect(self).toBe(400);
+    const { count } = await service.from('user_roles').select('user_id', { count: 'exact', head: true });
+    expect(count).toBe(1);
+  });
+});

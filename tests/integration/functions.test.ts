@@ -1,0 +1,236 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
+import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import { FUNCTIONS_DIR, denoBinary, verifyJwtSettings } from '../../supabase/local/functions.ts';
+
+const PASSWORD = 'Demo-1234!';
+
+describe('Edge Function admin-users, run by Deno behind the local /functions/v1', () => {
+  let stack: Stack;
+  let service: SupabaseClient;
+  const client = () =>
+    createClient(stack.url, stack.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const signIn = async (email: string, password = PASSWORD) => {
+    const supabase = client();
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    return supabase;
+  };
+  const call = async (supabase: SupabaseClient | null, method: string, path = '', body?: unknown) => {
+    const token = supabase ? (await supabase.auth.getSession()).data.session?.access_token : undefined;
+    const response = await fetch(`${stack.url}/functions/v1/admin-users${path}`, {
+      method,
+      headers: {
+        apikey: stack.anonKey,
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      json = { text };
+    }
+    return { status: response.status, body: json };
+  };
+  const createAdmin = async (email: string) => {
+    const created = await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    expect(created.error).toBeNull();
+    await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+      created.data.user!.id,
+    ]);
+    return created.data.user!.id;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack({ port: 0, dataDir: null, quiet: true, siteUrl: 'http://127.0.0.1:4173' });
+    service = createClient(stack.url, stack.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('type-checks under Deno with only npm: imports', async () => {
+    const source = await import('node:fs/promises').then((fs) =>
+      fs.readFile(join(FUNCTIONS_DIR, 'admin-users', 'index.ts'), 'utf8'),
+    );
+    const specifiers = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(specifiers.length).toBeGreaterThan(0);
+    expect(specifiers.every((s) => s.startsWith('npm:'))).toBe(true);
+    const { stderr } = await promisify(execFile)(
+      denoBinary(),
+      ['check', '--no-config', '--node-modules-dir=none', 'index.ts'],
+      {
+        cwd: join(FUNCTIONS_DIR, 'admin-users'),
+        env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+      },
+    );
+    expect(stderr).not.toMatch(/error/i);
+  });
+
+  it('reads verify_jwt from config.toml sections', () => {
+    expect(
+      verifyJwtSettings('[functions.a]\nverify_jwt = false\n[functions.b]\n[auth]\nverify_jwt = false'),
+    ).toEqual({ a: false });
+  });
+
+  it('the gateway refuses calls without a valid JWT and unknown functions, as functions serve does', async () => {
+    const none = await fetch(`${stack.url}/functions/v1/admin-users`);
+    expect(none.status).toBe(401);
+    const forged = await fetch(`${stack.url}/functions/v1/admin-users`, {
+      headers: { Authorization: 'Bearer a.b.c' },
+    });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ msg: 'Invalid JWT' });
+    const unknown = await fetch(`${stack.url}/functions/v1/nope`, {
+      headers: { Authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('the function itself refuses the anon key and a signed-in non-admin', async () => {
+    const anon = await fetch(`${stack.url}/functions/v1/admin-users`, {
+      headers: { Authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect(anon.status).toBe(401);
+    expect(((await anon.json()) as { code: string }).code).toBe('not_authenticated');
+
+    const user = await signIn('user@example.se');
+    const listed = await call(user, 'GET');
+    expect(listed).toEqual({
+      status: 403,
+      body: { code: 'not_admin', message: 'Endast administratörer får hantera administratörer' },
+    });
+    const invited = await call(user, 'POST', '', { email: 'sneaky@example.se' });
+    expect(invited.status).toBe(403);
+    const roles = await stack.sql.query(
+      `select 1 from auth.users u join public.user_roles r on r.user_id = u.id where u.email = 'sneaky@example.se'`,
+    );
+    expect(roles.rows).toHaveLength(0);
+  });
+
+  it('lists the admins with e-mail, last sign-in and MFA, marking the caller', async () => {
+    const admin = await signIn('admin@example.se');
+    const { status, body } = await call(admin, 'GET');
+    expect(status).toBe(200);
+    const admins = body.admins as Array<Record<string, unknown>>;
+    const expected = await stack.sql.query<{ n: number }>(
+      `select count(*)::int as n from public.user_roles where role = 'admin'`,
+    );
+    expect(admins).toHaveLength(expected.rows[0].n);
+    const me = admins.find((a) => a.email === 'admin@example.se')!;
+    expect(me).toMatchObject({ is_self: true, mfa: false });
+    expect(typeof me.last_sign_in_at).toBe('string');
+  });
+
+  it('invites a new admin: the mail lands in the mailbox, its link signs in, a password can be set', async () => {
+    const admin = await signIn('admin@example.se');
+    const email = `kollega-${Date.now()}@example.se`;
+    const bad = await call(admin, 'POST', '', { email: 'inte-en-adress' });
+    expect(bad).toEqual({
+      status: 400,
+      body: { code: 'invalid_email', message: 'Ange en giltig e-postadress' },
+    });
+
+    const { status, body } = await call(admin, 'POST', '', {
+      email,
+      redirect_to: 'http://127.0.0.1:4173/admin/set-password',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ email, invited: true });
+    const role = await stack.sql.query<{ role: string }>(
+      'select role from public.user_roles where user_id = $1',
+      [body.id],
+    );
+    expect(role.rows[0]?.role).toBe('admin');
+
+    const mail = stack.mailbox.findLast((m) => m.to === email && m.type === 'invite');
+    expect(mail?.link).toBeTruthy();
+    const followed = await fetch(mail!.link!, { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    const location = new URL(followed.headers.get('location')!);
+    expect(location.pathname).toBe('/admin/set-password');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('invite');
+
+    const invitee = client();
+    await invitee.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect((await invitee.auth.updateUser({ password: 'Nytt-losen-1' })).error).toBeNull();
+    await signIn(email, 'Nytt-losen-1');
+
+    const again = await call(admin, 'POST', '', { email });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('already_admin');
+  });
+
+  it('grants an existing user without mail, then revokes; never yourself', async () => {
+    const admin = await signIn('admin@example.se');
+    const before = stack.mailbox.length;
+    const granted = await call(admin, 'POST', '', { email: 'user@example.se' });
+    expect(granted.status).toBe(201);
+    expect(granted.body.invited).toBe(false);
+    expect(stack.mailbox.length).toBe(before);
+    const user = await signIn('user@example.se');
+    const mine = await user.from('user_roles').select('role').eq('user_id', granted.body.id).single();
+    expect(mine.error).toBeNull();
+    expect(mine.data?.role).toBe('admin');
+
+    const revoked = await call(admin, 'DELETE', `/${granted.body.id as string}`);
+    expect(revoked).toEqual({ status: 200, body: { id: granted.body.id } });
+    const after = await user.from('user_roles').select('role').eq('user_id', granted.body.id).maybeSingle();
+    expect(after.error).toBeNull();
+    expect(after.data).toBeNull();
+    expect((await call(admin, 'DELETE', `/${granted.body.id as string}`)).status).toBe(404);
+
+    const meId = (await admin.auth.getUser()).data.user!.id;
+    const self = await call(admin, 'DELETE', `/${meId}`);
+    expect(self).toEqual({
+      status: 400,
+      body: { code: 'cannot_revoke_self', message: 'Du kan inte ta bort din egen behörighet' },
+    });
+  });
+
+  it('an admin with a verified factor must be at aal2', async () => {
+    const email = `mfa-fn-${Date.now()}@example.se`;
+    await createAdmin(email);
+    const admin = await signIn(email);
+    const factor = await admin.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
+    const totp = new TOTP({ secret: Secret.fromBase32(factor.data!.totp.secret) });
+    // Enrolling verifies the factor and lifts this session to aal2; a fresh sign-in is aal1 again.
+    expect(
+      (await admin.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code: totp.generate() })).error,
+    ).toBeNull();
+    const aal1 = await signIn(email);
+    const refused = await call(aal1, 'GET');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('insufficient_aal');
+    expect(
+      (await aal1.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code: totp.generate() })).error,
+    ).toBeNull();
+    const allowed = await call(aal1, 'GET');
+    expect(allowed.status).toBe(200);
+    expect(
+      (allowed.body.admins as Array<{ email: string; mfa: boolean }>).find((a) => a.email === email)?.mfa,
+    ).toBe(true);
+  });
+
+  it('the database keeps the last admin', async () => {
+    await expect(stack.sql.query(`delete from public.user_roles where role = 'admin'`)).rejects.toThrow(
+      /minst en administratör/,
+    );
+    const left = await stack.sql.query(`select 1 from public.user_roles where role = 'admin'`);
+    expect(left.rows.length).toBeGreaterThan(0);
+  });
+});
