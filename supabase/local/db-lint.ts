@@ -36,6 +36,13 @@ const SEARCH_REASON =
 export const ALLOW_LIST: Allowed[] = [
   {
     rule: 'authenticated_security_definer_function_executable',
+    object: 'public.audit_actors()',
+    reason:
+      'admin-only RPC for the change history: refuses non-admins first; definer because the e-mails of the ' +
+      "audit log's actors are in auth.users, which no API role can read",
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
     object: 'public.search_reviews(p_query text)',
     reason: SEARCH_REASON,
   },

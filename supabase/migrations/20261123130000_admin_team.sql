@@ -28,7 +28,7 @@ create trigger user_roles_keep_last_admin before update or delete on public.user
 create or replace function public.audit_actors() returns table (actor_id uuid, email text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  if not exists (select 1 from public.user_roles r where r.user_id = auth.uid() and r.role = 'admin') then
+  if not private.is_admin() then
     raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
   end if;
   return query
