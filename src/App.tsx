@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
 import { LoginScreen } from './auth/LoginScreen';
-import { SignUpPage } from './auth/SignUpPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
 import { theme } from './layout/theme';
@@ -12,6 +12,8 @@ import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, tablesOf } from './resources/registry';
+
+const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 
 const dataProvider = createDataProvider({
   tables: tablesOf(resourceRegistry),
@@ -36,7 +38,14 @@ export function App() {
         <CustomRoutes noLayout>
           <Route path="/set-password" element={<SetPasswordPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/sign-up" element={<SignUpPage />} />
+          <Route
+            path="/sign-up"
+            element={
+              <Suspense fallback={null}>
+                <SignUpPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
         {resourceRegistry.map((entry) => (
           <Resource

@@ -1,13 +1,16 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import type { ResourceEntry } from '../types';
-import { ChatList } from './ChatList';
-import { ChatShow } from './ChatShow';
+import { lazyView } from '../lazyView';
 import { chatSearchCallbacks } from './chatSearchCallbacks';
 
 export const chatsResource: ResourceEntry = {
   name: 'chats',
   table: 'chat_sessions',
   icon: ChatIcon,
-  views: { list: ChatList, show: ChatShow, recordRepresentation: (record) => `#${record.id}` },
+  views: {
+    list: lazyView(() => import('./ChatList'), 'ChatList'),
+    show: lazyView(() => import('./ChatShow'), 'ChatShow'),
+    recordRepresentation: (record) => `#${record.id}`,
+  },
   callbacks: chatSearchCallbacks,
 };
