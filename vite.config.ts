@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 /** The rich-text editor (ra-input-rich-text, tiptap, ProseMirror), which only the news and blog forms load. Rollup
  * puts it in the chunk those forms share; that chunk is named editor-*.js for `npm run bench:bundle`. */
-const EDITOR = /node_modules\/(ra-input-rich-text|@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/;
+const EDITOR =
+  /node_modules\/(ra-input-rich-text|@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/;
 
 export default defineConfig({
   plugins: [react()],
@@ -15,7 +16,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => EDITOR.test(id)) ? 'assets/editor-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => EDITOR.test(id))
+            ? 'assets/editor-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },
