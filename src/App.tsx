@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ForgotPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
 import { LoginScreen } from './auth/LoginScreen';
-import { SignUpPage } from './auth/SignUpPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
 import { theme } from './layout/theme';
@@ -17,6 +17,8 @@ import { SetPasswordScreen } from './account/SetPasswordScreen';
 import { AdminsPage } from './admins/AdminsPage';
 import { HistoryPage } from './history/HistoryPage';
 import { withHistory } from './history/withHistory';
+
+const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 
 const dataProvider = createDataProvider({
   tables: tablesOf(resourceRegistry),
@@ -45,7 +47,14 @@ export function App() {
         <CustomRoutes noLayout>
           <Route path="/set-password" element={<SetPasswordScreen />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/sign-up" element={<SignUpPage />} />
+          <Route
+            path="/sign-up"
+            element={
+              <Suspense fallback={null}>
+                <SignUpPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/account" element={<AccountPage />} />

@@ -22,14 +22,41 @@ export function swedishAuthError(error: { code?: string; message?: string; statu
 
 const isOnPasswordPage = () => /\/(set-password|forgot-password|sign-up)$/.test(window.location.pathname);
 
+/** One answer per session: react-admin asks for identity and permissions several times while the app starts. */
+function perSession<T>(load: (accessToken: string) => Promise<T>) {
+  let cached: { token: string; value: Promise<T> } | undefined;
+  return (accessToken: string) => {
+    if (cached?.token !== accessToken) {
+      const value = load(accessToken).catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      });
+      cached = { token: accessToken, value };
+    }
+    return cached.value;
+  };
+}
+
 export function createAuthProvider(client: SupabaseClient = supabaseClient): AuthProvider {
-  const base = supabaseAuthProvider(client, {
-    getIdentity: async (user) => ({ id: user.id, fullName: user.email ?? '', email: user.email }),
-    getPermissions: async (user) => {
-      const { data } = await client.from('user_roles').select('role').eq('user_id', user.id).maybeSingle();
-      return data?.role ?? null;
-    },
+  // The user as Supabase Auth vouches for it (GET /auth/v1/user), then the role under row-level security:
+  // each fetched once per access token, shared by getIdentity and getPermissions.
+  const verifiedUser = perSession(async (token) => {
+    const { data, error } = await client.auth.getUser(token);
+    if (error) throw error;
+    return data.user;
   });
+  const role = perSession(async (token) => {
+    const user = await verifiedUser(token);
+    const { data, error } = await client
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', user.id)
+      .maybeSingle();
+    if (error) throw error;
+    return data?.role ?? null;
+  });
+  const accessToken = async () => (await client.auth.getSession()).data.session?.access_token;
+  const base = supabaseAuthProvider(client, {});
   return {
     ...base,
     async login(params) {
@@ -50,9 +77,16 @@ export function createAuthProvider(client: SupabaseClient = supabaseClient): Aut
       if (isOnPasswordPage()) return;
       return base.checkAuth(params);
     },
-    async getPermissions(params) {
-      if (isOnPasswordPage()) return null;
-      return base.getPermissions?.(params);
+    async getIdentity() {
+      const token = await accessToken();
+      if (!token) throw new Error(i18nProvider.translate('ra.notification.logged_out'));
+      const user = await verifiedUser(token);
+      return { id: user.id, fullName: user.email ?? '', email: user.email };
+    },
+    async getPermissions() {
+      const token = isOnPasswordPage() ? undefined : await accessToken();
+      // No role (no admin rights) when it cannot be read, as before; react-admin shows the no-access page.
+      return token ? role(token).catch(() => null) : null;
     },
     // ra-supabase logs out on any 403; a 403 from row-level security must only show an error.
     async checkError(error: { status?: number; name?: string }) {

@@ -1,10 +1,10 @@
-import { HttpError, withLifecycleCallbacks, type DataProvider, type ResourceCallbacks } from 'react-admin';
-import { supabaseDataProvider } from 'ra-supabase';
+import { HttpError, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import { supabaseAnonKey, supabaseClient, supabaseUrl } from './supabaseClient';
-import { swedishDatabaseMessage, toSwedishError } from './databaseErrors';
+import { supabaseClient } from './supabaseClient';
+import { swedishDatabaseMessage } from './databaseErrors';
+import { CRUD_METHODS, tableFor } from './tables';
 import type { Database } from '../types/database';
-import { withSearchRpcs, type SearchRpc } from './searchRpc';
+import type { SearchRpc } from './searchRpc';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -22,11 +22,8 @@ export interface ConsentSummaryParams {
 
 export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][number];
 
-/**
- * react-admin's data provider plus the app's own calls, all with Swedish errors: the only way the views reach
- * the database (as Atomic CRM's CrmDataProvider).
- */
-export interface AppDataProvider extends DataProvider {
+/** The app's own calls besides react-admin's CRUD. */
+export interface AppMethods {
   /** Count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
   getCount(resource: string, params?: CountParams): Promise<number>;
   /** Consent totals over a period, computed in the database. */
@@ -35,32 +32,27 @@ export interface AppDataProvider extends DataProvider {
   deleteVisitorChats(visitorId: string): Promise<number>;
 }
 
-const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
+/**
+ * react-admin's data provider plus the app's own calls, all with Swedish errors: the only way the views reach
+ * the database (as Atomic CRM's CrmDataProvider).
+ */
+export interface AppDataProvider extends DataProvider, AppMethods {}
 
-export const tableFor = (resource: string, tables: Record<string, string>): string =>
-  tables[resource] ?? resource;
-
-/** Routes are the admin's names ('cards'); tables are the database's ('credit_cards'). */
-export function withTableNames(base: DataProvider, tables: Record<string, string>): DataProvider {
-  const mapped: DataProvider = { ...base };
-  for (const method of METHODS) {
-    const original = base[method] as (resource: string, params: unknown) => Promise<unknown>;
-    (mapped as unknown as Record<string, unknown>)[method] = (resource: string, params: unknown) =>
-      original(tableFor(resource, tables), params).catch((error: unknown) => {
-        throw toSwedishError(error);
-      });
-  }
-  return mapped;
+/** The CRUD methods, loading ra-supabase's data provider and the lifecycle callbacks (./crudProvider) on first use. */
+function lazyCrud(load: () => Promise<DataProvider>): DataProvider {
+  let loaded: Promise<DataProvider> | undefined;
+  const methods = CRUD_METHODS.map((method) => [
+    method,
+    async (resource: string, params: unknown) => {
+      loaded ??= load();
+      const provider = (await loaded) as unknown as Record<
+        string,
+        (r: string, p: unknown) => Promise<unknown>
+      >;
+      return provider[method](resource, params);
+    },
+  ]);
+  return Object.fromEntries(methods) as unknown as DataProvider;
 }
 
 /** A supabase-js error as react-admin's HttpError, with the Swedish text the user sees. */
@@ -100,13 +92,7 @@ export function createDataProvider({
   searches = {},
   client = supabaseClient,
 }: DataProviderOptions): AppDataProvider {
-  const base = supabaseDataProvider({
-    instanceUrl: supabaseUrl,
-    apiKey: supabaseAnonKey,
-    supabaseClient: client,
-  });
-  const app: AppDataProvider = {
-    ...withSearchRpcs(withTableNames(base, tables), searches),
+  const custom: AppMethods = {
     async getCount(resource, params = {}) {
       let query = client
         .from(tableFor(resource, tables) as TableName)
@@ -130,5 +116,10 @@ export function createDataProvider({
       return unwrap(await client.rpc('delete_visitor_chats', { p_visitor_id: visitorId }));
     },
   };
-  return withLifecycleCallbacks(app, callbacks) as AppDataProvider;
+  const crud = lazyCrud(() =>
+    import('./crudProvider').then((module) =>
+      module.createCrudProvider({ tables, searches, client, custom, callbacks }),
+    ),
+  );
+  return { ...crud, ...custom };
 }

@@ -1,14 +1,17 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import type { ResourceEntry } from '../types';
-import { BankCreate } from './BankCreate';
-import { BankEdit } from './BankEdit';
-import { BankList } from './BankList';
-import { BankShow } from './BankShow';
+import { lazyView } from '../lazyView';
 
 export const banksResource: ResourceEntry = {
   name: 'banks',
   table: 'banks',
   icon: AccountBalanceIcon,
-  views: { list: BankList, show: BankShow, create: BankCreate, edit: BankEdit, recordRepresentation: 'name' },
+  views: {
+    list: lazyView(() => import('./BankList'), 'BankList'),
+    show: lazyView(() => import('./BankShow'), 'BankShow'),
+    create: lazyView(() => import('./BankCreate'), 'BankCreate'),
+    edit: lazyView(() => import('./BankEdit'), 'BankEdit'),
+    recordRepresentation: 'name',
+  },
   dashboard: { order: 2 },
 };

@@ -1,15 +1,18 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { ResourceEntry } from '../types';
-import { CardCreate } from './CardCreate';
-import { CardEdit } from './CardEdit';
-import { CardList } from './CardList';
+import { lazyView } from '../lazyView';
 import { cardCategoriesCallbacks } from './cardCategoriesCallbacks';
 
 export const cardsResource: ResourceEntry = {
   name: 'cards',
   table: 'credit_cards',
   icon: CreditCardIcon,
-  views: { list: CardList, create: CardCreate, edit: CardEdit, recordRepresentation: 'name' },
+  views: {
+    list: lazyView(() => import('./CardList'), 'CardList'),
+    create: lazyView(() => import('./CardCreate'), 'CardCreate'),
+    edit: lazyView(() => import('./CardEdit'), 'CardEdit'),
+    recordRepresentation: 'name',
+  },
   dashboard: { order: 1 },
   callbacks: cardCategoriesCallbacks,
   search: { filter: 'name@ilike', rpc: 'search_credit_cards' },

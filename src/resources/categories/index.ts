@@ -1,12 +1,15 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceEntry } from '../types';
-import { CategoryCreate } from './CategoryCreate';
-import { CategoryEdit } from './CategoryEdit';
-import { CategoryList } from './CategoryList';
+import { lazyView } from '../lazyView';
 
 export const categoriesResource: ResourceEntry = {
   name: 'categories',
   table: 'categories',
   icon: CategoryIcon,
-  views: { list: CategoryList, create: CategoryCreate, edit: CategoryEdit, recordRepresentation: 'name' },
+  views: {
+    list: lazyView(() => import('./CategoryList'), 'CategoryList'),
+    create: lazyView(() => import('./CategoryCreate'), 'CategoryCreate'),
+    edit: lazyView(() => import('./CategoryEdit'), 'CategoryEdit'),
+    recordRepresentation: 'name',
+  },
 };

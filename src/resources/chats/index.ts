@@ -1,12 +1,15 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import type { ResourceEntry } from '../types';
-import { ChatList } from './ChatList';
-import { ChatShow } from './ChatShow';
+import { lazyView } from '../lazyView';
 
 export const chatsResource: ResourceEntry = {
   name: 'chats',
   table: 'chat_sessions',
   icon: ChatIcon,
-  views: { list: ChatList, show: ChatShow, recordRepresentation: (record) => `#${record.id}` },
+  views: {
+    list: lazyView(() => import('./ChatList'), 'ChatList'),
+    show: lazyView(() => import('./ChatShow'), 'ChatShow'),
+    recordRepresentation: (record) => `#${record.id}`,
+  },
   search: { filter: 'q', rpc: 'search_chat_sessions' },
 };

@@ -1,15 +1,14 @@
 import CookieIcon from '@mui/icons-material/Cookie';
 import type { ResourceEntry } from '../types';
-import { CookieConsentList } from './CookieConsentList';
-import { CookieConsentShow } from './CookieConsentShow';
+import { lazyView } from '../lazyView';
 
 export const cookiesResource: ResourceEntry = {
   name: 'cookies',
   table: 'cookie_consents',
   icon: CookieIcon,
   views: {
-    list: CookieConsentList,
-    show: CookieConsentShow,
+    list: lazyView(() => import('./CookieConsentList'), 'CookieConsentList'),
+    show: lazyView(() => import('./CookieConsentShow'), 'CookieConsentShow'),
     recordRepresentation: (record) => String(record.consent_id),
   },
 };

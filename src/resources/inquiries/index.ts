@@ -1,15 +1,14 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import type { ResourceEntry } from '../types';
-import { InquiryEdit } from './InquiryEdit';
-import { InquiryList } from './InquiryList';
+import { lazyView } from '../lazyView';
 
 export const inquiriesResource: ResourceEntry = {
   name: 'inquiries',
   table: 'expert_inquiries',
   icon: QuestionAnswerIcon,
   views: {
-    list: InquiryList,
-    edit: InquiryEdit,
+    list: lazyView(() => import('./InquiryList'), 'InquiryList'),
+    edit: lazyView(() => import('./InquiryEdit'), 'InquiryEdit'),
     recordRepresentation: (record) => `#${record.id} ${record.name}`,
   },
   dashboard: { order: 6, badgeFilter: { status: 'pending' } },

@@ -1,19 +1,16 @@
 import HubIcon from '@mui/icons-material/Hub';
 import type { ResourceEntry } from '../types';
-import { NetworkCreate } from './NetworkCreate';
-import { NetworkEdit } from './NetworkEdit';
-import { NetworkList } from './NetworkList';
-import { NetworkShow } from './NetworkShow';
+import { lazyView } from '../lazyView';
 
 export const networksResource: ResourceEntry = {
   name: 'networks',
   table: 'networks',
   icon: HubIcon,
   views: {
-    list: NetworkList,
-    show: NetworkShow,
-    create: NetworkCreate,
-    edit: NetworkEdit,
+    list: lazyView(() => import('./NetworkList'), 'NetworkList'),
+    show: lazyView(() => import('./NetworkShow'), 'NetworkShow'),
+    create: lazyView(() => import('./NetworkCreate'), 'NetworkCreate'),
+    edit: lazyView(() => import('./NetworkEdit'), 'NetworkEdit'),
     recordRepresentation: 'name',
   },
   dashboard: { order: 3 },

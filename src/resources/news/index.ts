@@ -1,13 +1,16 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import type { ResourceEntry } from '../types';
-import { NewsCreate } from './NewsCreate';
-import { NewsEdit } from './NewsEdit';
-import { NewsList } from './NewsList';
+import { lazyView } from '../lazyView';
 
 export const newsResource: ResourceEntry = {
   name: 'news',
   table: 'news_articles',
   icon: NewspaperIcon,
-  views: { list: NewsList, create: NewsCreate, edit: NewsEdit, recordRepresentation: 'title' },
+  views: {
+    list: lazyView(() => import('./NewsList'), 'NewsList'),
+    create: lazyView(() => import('./NewsCreate'), 'NewsCreate'),
+    edit: lazyView(() => import('./NewsEdit'), 'NewsEdit'),
+    recordRepresentation: 'title',
+  },
   dashboard: { order: 4 },
 };

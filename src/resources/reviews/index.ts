@@ -1,15 +1,14 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { ResourceEntry } from '../types';
-import { ReviewEdit } from './ReviewEdit';
-import { ReviewList } from './ReviewList';
+import { lazyView } from '../lazyView';
 
 export const reviewsResource: ResourceEntry = {
   name: 'reviews',
   table: 'reviews',
   icon: RateReviewIcon,
   views: {
-    list: ReviewList,
-    edit: ReviewEdit,
+    list: lazyView(() => import('./ReviewList'), 'ReviewList'),
+    edit: lazyView(() => import('./ReviewEdit'), 'ReviewEdit'),
     recordRepresentation: (record) => `#${record.id} ${record.title ?? ''}`.trim(),
   },
   search: { filter: 'body@ilike', rpc: 'search_reviews' },

@@ -1,0 +1,122 @@
+// Prints the gzip bytes of the JavaScript each route needs, from the last production build's Vite manifest, and
+// checks the budgets of issue 12. `--build` builds first (also when there is no build). Exit code 1 when a budget
+// is exceeded: byte counts are deterministic, so this is a check, not a timing.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist';
+const MANIFEST = join(OUT_DIR, '.vite', 'manifest.json');
+const KB = 1000;
+/** Sign-in page and dashboard together (both are the entry). */
+const FIRST_LOAD_BUDGET = 360 * KB;
+/** Each resource's own chunks, beyond the entry and the lazy code resources share; the rich-text editor excepted. */
+const RESOURCE_BUDGET = 60 * KB;
+/** vite.config.ts names the chunk with the rich-text editor editor-*.js. */
+const EDITOR_CHUNK = /^assets\/editor-/;
+
+async function build() {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true, manifest: true } });
+}
+
+function main(manifest: Manifest): boolean {
+  const sizes = new Map<string, number>();
+  const gzip = (key: string) => {
+    if (!sizes.has(key)) sizes.set(key, gzipSync(readFileSync(join(OUT_DIR, manifest[key].file))).length);
+    return sizes.get(key)!;
+  };
+  /** A chunk and everything it imports statically: what the browser loads with it. */
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key)) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzip(key), 0);
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+  const isEditor = (key: string) => EDITOR_CHUNK.test(manifest[key].file);
+
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  const first = closure([entry]);
+  const all = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js'));
+  const rows: Array<[string, string, string, string]> = [];
+  let pass = true;
+  const check = (route: string, bytes: number, budget: number | undefined, note = '') => {
+    const ok = budget === undefined || bytes <= budget;
+    if (!ok) pass = false;
+    rows.push([
+      route,
+      kb(bytes) + note,
+      budget === undefined ? '–' : kb(budget),
+      budget === undefined ? '' : ok ? 'pass' : 'FAIL',
+    ]);
+  };
+
+  check('sign-in + dashboard (entry)', total(first), FIRST_LOAD_BUDGET);
+  const resources = new Map<string, string[]>();
+  const others: string[] = [];
+  for (const key of all.filter((k) => manifest[k].isDynamicEntry)) {
+    const match = /^src\/resources\/([^/]+)\//.exec(manifest[key].src ?? '');
+    if (match) resources.set(match[1], [...(resources.get(match[1]) ?? []), key]);
+    else others.push(key);
+  }
+  const sorted = [...resources].sort(([a], [b]) => a.localeCompare(b));
+  const reach = new Map(
+    sorted.map(([name, views]) => [name, [...closure(views)].filter((k) => !first.has(k))]),
+  );
+  /** Lazy chunks that several resources load (react-admin's list and form code, shared components). */
+  const shared = new Set(
+    [...reach.values()].flat().filter((key, _, keys) => keys.filter((other) => other === key).length > 1),
+  );
+  for (const [name, own] of reach) {
+    const exclusive = own.filter((key) => !shared.has(key) && !isEditor(key));
+    const editor = own.filter(isEditor);
+    check(
+      `/${name} (own chunks)`,
+      total(exclusive),
+      RESOURCE_BUDGET,
+      editor.length ? ` + editor ${kb(total(editor))}` : '',
+    );
+    check(`/${name} (all it loads beyond the entry)`, total(own), undefined);
+  }
+  const withEditor = [...reach].filter(([, own]) => own.some(isEditor)).map(([name]) => name);
+  const editorInEntry = [...first].some(isEditor);
+  if (editorInEntry) pass = false;
+  rows.push([
+    `rich-text editor loaded by: ${editorInEntry ? 'the entry' : withEditor.join(', ') || 'nothing'}`,
+    '',
+    '',
+    editorInEntry ? 'FAIL' : 'pass',
+  ]);
+  check('lazy code shared by several resources', total([...shared].filter((k) => !isEditor(k))), undefined);
+  for (const key of others) {
+    const own = [...closure([key])].filter((k) => !first.has(k));
+    check(`${manifest[key].src} (beyond the entry)`, total(own), undefined);
+  }
+  check('all JavaScript', total(all), undefined);
+
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(line(['route', 'gzip', 'budget', 'result']));
+  for (const row of rows) console.log(line(row));
+  console.log(pass ? 'All budgets pass.' : 'A budget is exceeded.');
+  return pass;
+}
+
+if (process.argv.includes('--build') || !existsSync(MANIFEST)) await build();
+process.exit(main(JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest) ? 0 : 1);
