@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ForgotPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
@@ -12,11 +12,14 @@ import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, searchesOf, tablesOf } from './resources/registry';
-import { AccountPage } from './account/AccountPage';
-import { SetPasswordScreen } from './account/SetPasswordScreen';
-import { AdminsPage } from './admins/AdminsPage';
-import { HistoryPage } from './history/HistoryPage';
+import { lazyView } from './resources/lazyView';
 import { withHistory } from './history/withHistory';
+
+// The admin-team pages load on demand, like the resources' views: the sign-in page and dashboard stay small.
+const AccountPage = lazyView(() => import('./account/AccountPage'), 'AccountPage');
+const AdminsPage = lazyView(() => import('./admins/AdminsPage'), 'AdminsPage');
+const HistoryPage = lazyView(() => import('./history/HistoryPage'), 'HistoryPage');
+const SetPasswordScreen = lazyView(() => import('./account/SetPasswordScreen'), 'SetPasswordScreen');
 
 const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 
@@ -45,7 +48,14 @@ export function App() {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path="/set-password" element={<SetPasswordScreen />} />
+          <Route
+            path="/set-password"
+            element={
+              <Suspense fallback={<Loading />}>
+                <SetPasswordScreen />
+              </Suspense>
+            }
+          />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route
             path="/sign-up"

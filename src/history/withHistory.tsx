@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { RecordHistory } from './RecordHistory';
+
+const RecordHistory = lazy(async () => ({ default: (await import('./RecordHistory')).RecordHistory }));
 
 /** A resource's edit view with the record's change history below it. */
 export function withHistory(Edit: ComponentType, table: string, resource: string): ComponentType {
@@ -9,7 +10,11 @@ export function withHistory(Edit: ComponentType, table: string, resource: string
     return (
       <>
         <Edit />
-        {id ? <RecordHistory table={table} resource={resource} id={decodeURIComponent(id)} /> : null}
+        {id ? (
+          <Suspense fallback={null}>
+            <RecordHistory table={table} resource={resource} id={decodeURIComponent(id)} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
