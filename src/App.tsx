@@ -1,13 +1,12 @@
 import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
-import { svSE } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
 import { AuthProvider } from './auth/AuthContext';
 import { LoginScreen } from './auth/LoginScreen';
 import { SignUpPage } from './auth/SignUpPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
+import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -19,7 +18,6 @@ const dataProvider = {
   ...withLifecycleCallbacks(baseDataProvider, callbacksOf(resourceRegistry, supabaseClient)),
   getCount: baseDataProvider.getCount,
 };
-const theme = createTheme({ palette: { primary: { main: '#1d4ed8' } } }, svSE);
 
 export function App() {
   return (

@@ -19,7 +19,7 @@ export function AdminAppBar() {
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
           Admin Panel
         </Typography>
         <Box
@@ -29,7 +29,7 @@ export function AdminAppBar() {
         >
           {user?.email}
         </Box>
-        <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 40 }}>
+        <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44 }}>
           Logga ut
         </Button>
       </Toolbar>

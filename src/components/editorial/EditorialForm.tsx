@@ -9,7 +9,7 @@ import {
   required,
   regex,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextEditorInput } from '../RichTextEditorInput';
 import { SlugInput } from '../SlugInput';
 import { FormToolbar } from '../FormToolbar';
 import { LengthHintInput } from './LengthHintInput';
@@ -36,7 +36,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       <TextInput source="title" label="Rubrik" validate={required('Ange en rubrik')} fullWidth />
       <SlugInput from="title" />
       <TextInput source="excerpt" label="Ingress" multiline fullWidth />
-      <RichTextInput source="body" label="Brödtext" fullWidth />
+      <RichTextEditorInput source="body" label="Brödtext" fullWidth />
       <TextInput
         source="cover_image_url"
         label="Omslagsbild (URL)"
