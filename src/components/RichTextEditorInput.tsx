@@ -47,7 +47,7 @@ function HeadingSelect() {
   return (
     <TextField
       select
-      size="small"
+
       label={translate('ra.tiptap.select_level')}
       value={level ?? 0}
       onChange={onChange}
@@ -97,7 +97,9 @@ function LinkButton() {
  * the editable area named by its label (the library names only the wrapper).
  */
 export function RichTextEditorInput(props: RichTextInputProps) {
-  const labelId = `${props.id ?? props.source}-label`;
+  // RichTextInput labels `${id}-label`; a fixed id lets the editable area point at it.
+  const id = props.id ?? `rich-text-${props.source}`;
+  const labelId = `${id}-label`;
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
@@ -110,16 +112,17 @@ export function RichTextEditorInput(props: RichTextInputProps) {
   );
   return (
     <RichTextInput
+      id={id}
       editorOptions={editorOptions}
       toolbar={
-        <RichTextInputToolbar size="small">
+        <RichTextInputToolbar>
           <HeadingSelect />
-          <FormatButtons size="small" />
-          <AlignmentButtons size="small" />
-          <ListButtons size="small" />
+          <FormatButtons />
+          <AlignmentButtons />
+          <ListButtons />
           <LinkButton />
-          <QuoteButtons size="small" />
-          <ClearButtons size="small" />
+          <QuoteButtons />
+          <ClearButtons />
         </RichTextInputToolbar>
       }
       {...props}

@@ -29,7 +29,15 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             ref={main}
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
-            sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2 }, '&:focus': { outline: 'none' } }}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              p: { xs: 1, sm: 2 },
+              // Below md react-admin's create button floats over the bottom right corner: leave room under the
+              // pagination so that it can always be scrolled clear of the button.
+              pb: { xs: 16, md: 2 },
+              '&:focus': { outline: 'none' },
+            }}
           >
             <PageHeader />
             {isPending || levelPending ? (

@@ -70,6 +70,21 @@ export const theme = createTheme(
           switchBase: { [TOUCH_MEDIA]: { padding: 12 } },
         },
       },
+      MuiToggleButton: {
+        styleOverrides: {
+          root: {
+            minWidth: 24,
+            minHeight: 24,
+            [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET },
+          },
+        },
+      },
+      MuiCircularProgress: {
+        defaultProps: { 'aria-label': 'Laddar' } as object,
+      },
+      MuiLinearProgress: {
+        defaultProps: { 'aria-label': 'Laddar' } as object,
+      },
       MuiTableSortLabel: {
         styleOverrides: { root: { minHeight: 24, [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } },
       },

@@ -39,6 +39,20 @@ export function createAuthProvider(client: SupabaseClient = supabaseClient): Aut
         throw swedishAuthError(error as { code?: string; status?: number });
       }
     },
+    async resetPassword(params: { email: string }) {
+      try {
+        return await base.resetPassword?.(params);
+      } catch (error) {
+        throw swedishAuthError(error as { code?: string; status?: number });
+      }
+    },
+    async setPassword(params: { access_token: string; refresh_token: string; password: string }) {
+      try {
+        return await base.setPassword?.(params);
+      } catch (error) {
+        throw swedishAuthError(error as { code?: string; status?: number });
+      }
+    },
     async checkAuth(params) {
       if (isOnPasswordPage()) return;
       return base.checkAuth(params);

@@ -1,6 +1,5 @@
 import {
   AutocompleteArrayInput,
-  DateTimeInput,
   ReferenceArrayInput,
   SelectInput,
   SimpleForm,
@@ -9,6 +8,7 @@ import {
   required,
   regex,
 } from 'react-admin';
+import { SwedishDateTimeInput } from '../SwedishDateInputs';
 import { RichTextEditorInput } from '../RichTextEditorInput';
 import { SlugInput } from '../SlugInput';
 import { FormToolbar } from '../FormToolbar';
@@ -18,14 +18,18 @@ import {
   EDITORIAL_STATUSES,
   SEO_DESCRIPTION_HINT,
   SEO_TITLE_HINT,
-  validateEditorial,
+  editorialValidator,
 } from './editorialStatuses';
+
+const validateNews = editorialValidator('news_articles');
+const validateBlog = editorialValidator('blog_posts');
 
 /** The shared form of news articles and blog posts; blog posts also have tags. */
 export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
+  const validate = withTags ? validateBlog : validateNews;
   return (
     <SimpleForm
-      validate={(values) => validateEditorial(values)}
+      validate={validate}
       toolbar={
         <FormToolbar>
           <PreviewButton />
@@ -50,7 +54,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
         choices={EDITORIAL_STATUSES}
         validate={required('Välj status')}
       />
-      <DateTimeInput source="published_at" label="Publiceras" />
+      <SwedishDateTimeInput source="published_at" label="Publiceras" />
       {withTags ? <TextArrayInput source="tags" label="Taggar" /> : null}
       <ReferenceArrayInput source="related_card_ids" reference="cards" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteArrayInput label="Relaterade kort" optionText="name" />

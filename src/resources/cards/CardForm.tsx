@@ -2,7 +2,6 @@ import {
   ArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceArrayInput,
   AutocompleteArrayInput,
@@ -15,6 +14,7 @@ import {
   required,
   number,
 } from 'react-admin';
+import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { Box } from '@mui/material';
 import { SlugInput } from '../../components/SlugInput';
 import { DecimalInput } from './DecimalInput';
@@ -125,7 +125,7 @@ export function CardForm() {
           />
           <NumberInput source="example_total_payable" label="Totalt att betala (kr)" validate={kronor} />
           <NumberInput source="example_monthly_payment" label="Per månad (kr)" validate={kronor} />
-          <DateInput source="example_updated_on" label="Kontrollerat den" />
+          <SwedishDateInput source="example_updated_on" label="Kontrollerat den" />
         </Row>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="Publicering">

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Datagrid,
   DateField,
-  DateInput,
   ExportButton,
   FilterButton,
   List,
@@ -12,6 +11,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
@@ -19,8 +19,8 @@ import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
 import { CookieConsentSummary } from './CookieConsentSummary';
 
 const filters = [
-  <DateInput key="from" source="created_at@gte" label="Från" alwaysOn />,
-  <DateInput key="to" source="created_at@lte" label="Till" alwaysOn />,
+  <SwedishDateInput key="from" source="created_at@gte" label="Från" alwaysOn />,
+  <SwedishDateInput key="to" source="created_at@lte" label="Till" alwaysOn />,
   <SelectInput key="action" source="action" label="Beslut" choices={CONSENT_ACTIONS} alwaysOn />,
   <BooleanInput key="analytics" source="analytics" label="Statistik" />,
   <BooleanInput key="marketing" source="marketing" label="Marknadsföring" />,

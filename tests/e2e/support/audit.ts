@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export const WIDTHS = [1280, 768, 390] as const;
+/** 1024 is checked for sideways scrolling and touch targets, the other three for everything. */
+export const WIDTHS = [1280, 1024, 768, 390] as const;
 
 /** Every screen of the back office, with record pages resolved to the first row of their table. */
 export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
@@ -98,8 +99,9 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** Words of English UI text (react-admin, MUI, tiptap, PostgreSQL) that must not reach the screen. */
-const ENGLISH =
-  /\b(the|and|or|of|to|is|are|not|with|for|Reset|Password|Email|Network|Category|Card|Cards|Delete|Update|Create|Edit|Save|Cancel|Search|Filter|Filters|Export|Rows|per page|Heading|Paragraph|Bold|Italic|Underline|Strikethrough|Strike|Quote|Blockquote|Clear|Undo|Redo|Align|Left|Right|Center|Justify|Bulleted|Numbered|Ordered|Unordered|Code|Image|Link|true|false|Loading|Refresh|Close|Open|Select|Show|Hide|Add|Remove|Previous|Next|Go to|page|No results|items|selected|Settings|Sign in|Log in|Logout|Username|Submit|Confirm|Are you sure|value|out of range|violates|constraint|null|undefined|NaN|Invalid|Required|must|should|Back|Home|Not found|Error|Warning|Success|Yes|No|Choose|date|time|Today|AM|PM|Clear|Sort|Ascending|Descending|Columns|Actions|List|Name|Title)\b/;
+const ENGLISH_WORDS =
+  'the|and|or|of|to|is|are|not|with|for|Reset|Password|Email|Network|network|Category|category|Card|card|Cards|cards|Delete|Update|Create|Edit|Save|Cancel|Search|Filter|Filters|Export|Rows|per page|Heading|Paragraph|Bold|Italic|Underline|Strikethrough|Strike|Quote|Blockquote|Clear|Undo|Redo|Align|Left|Right|Center|Justify|Bulleted|Numbered|Ordered|Unordered|Code|Image|Link|true|false|Loading|Refresh|Close|Open|Select|Show|Hide|Add|Remove|Previous|Next|Go to|page|No results|items|selected|Settings|Sign in|Log in|Logout|Username|Submit|Confirm|Are you sure|value|out of range|violates|constraint|null|undefined|NaN|Invalid|Required|must|should|Back|Home|Not found|Error|Warning|Success|Yes|No|Choose|date|time|Today|AM|PM|Sort|Ascending|Descending|Columns|Actions|List|Name|Title';
+const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])(${ENGLISH_WORDS})(?![\\p{L}\\p{N}])`, 'u');
 
 const ALLOWED = ['Admin Panel', 'Dashboard', 'Admin'];
 
@@ -174,4 +176,51 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
+}
+
+/**
+ * Controls smaller than 44×44 px (WCAG 2.5.5), measured on the element or the nearest box that takes its clicks
+ * (a checkbox's or switch's input fills its padded wrapper). Links inside running text are exempt.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      '[role=button]',
+      '[role=tab]',
+      '[role=checkbox]',
+      '[role=switch]',
+      '[role=combobox]',
+      '[role=menuitem]',
+      '[role=option]',
+      'tr[tabindex]',
+    ].join(',');
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || element.closest('[aria-hidden=true]')) continue;
+      if (element.matches('a') && element.closest('p, li:not([role]), td')) continue;
+      let box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (element.matches('input') && element.parentElement) {
+        const wrapper = element.parentElement.getBoundingClientRect();
+        box = wrapper.width * wrapper.height > box.width * box.height ? wrapper : box;
+      }
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name =
+          element.getAttribute('aria-label') ??
+          element.innerText?.trim().slice(0, 30) ??
+          element.getAttribute('name') ??
+          '';
+        out.push(
+          `${element.tagName.toLowerCase()}${name ? ` "${name}"` : ''} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  });
 }
