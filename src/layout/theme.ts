@@ -27,6 +27,10 @@ export const theme = createTheme(
           // react-admin keeps the bulk-action toolbar in the page at zero height when nothing is selected; its
           // buttons must then leave the tab order too.
           '.RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          // Page actions wrap on narrow screens instead of overlapping or widening the page; long values (URLs,
+          // hashes) in show views break instead of running off their card.
+          '.RaTopToolbar-root': { flexWrap: 'wrap', rowGap: 4 },
+          '.RaLabeled-root, .RaSimpleShowLayout-stack': { minWidth: 0, overflowWrap: 'anywhere' },
         }),
       },
       MuiButtonBase: {
