@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
@@ -13,11 +13,10 @@ import { i18nProvider } from './providers/i18nProvider';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, tablesOf } from './resources/registry';
 
-const baseDataProvider = createDataProvider(tablesOf(resourceRegistry));
-const dataProvider = {
-  ...withLifecycleCallbacks(baseDataProvider, callbacksOf(resourceRegistry, supabaseClient)),
-  getCount: baseDataProvider.getCount,
-};
+const dataProvider = createDataProvider({
+  tables: tablesOf(resourceRegistry),
+  callbacks: callbacksOf(resourceRegistry, supabaseClient),
+});
 
 export function App() {
   return (
@@ -43,7 +42,6 @@ export function App() {
           <Resource
             key={entry.name}
             name={entry.name}
-            options={{ label: entry.label }}
             icon={entry.icon}
             list={entry.views.list}
             create={entry.views.create}

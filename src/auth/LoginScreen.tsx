@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { LoginForm, LoginPage } from 'ra-supabase';
 import { clearUrlAuthError, readUrlAuthError } from './urlAuthError';
 
 export function LoginScreen() {
+  const translate = useTranslate();
   const [urlError] = useState(readUrlAuthError);
   useEffect(() => {
     if (urlError) clearUrlAuthError();
@@ -22,7 +24,7 @@ export function LoginScreen() {
       </LoginPage>
       <Box sx={{ position: 'fixed', bottom: 16, left: 0, right: 0, textAlign: 'center' }}>
         <Button component={Link} to="/sign-up" sx={{ bgcolor: 'background.paper' }}>
-          Inget konto? Skapa ett
+          {translate('app.auth.no_account')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 
 /** Asks for the authenticator code of the user's verified TOTP factor and lifts the session to aal2. */
@@ -7,6 +8,7 @@ export function MfaChallenge() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
 
   const verify = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -16,14 +18,14 @@ export function MfaChallenge() {
     const factor = factors?.totp.find((f) => f.status === 'verified');
     if (!factor) {
       setBusy(false);
-      return setError('Ingen verifierad autentiseringsapp hittades');
+      return setError(translate('app.auth.mfa_no_factor'));
     }
     const { error: verifyError } = await supabaseClient.auth.mfa.challengeAndVerify({
       factorId: factor.id,
       code: code.trim(),
     });
     setBusy(false);
-    if (verifyError) setError('Felaktig kod, försök igen');
+    if (verifyError) setError(translate('app.auth.mfa_invalid'));
   };
 
   return (
@@ -32,14 +34,12 @@ export function MfaChallenge() {
         <CardContent component="form" onSubmit={verify}>
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">
-              Tvåstegsverifiering
+              {translate('app.auth.mfa_title')}
             </Typography>
-            <Typography color="text.secondary">
-              Ditt konto skyddas med en autentiseringsapp. Ange koden för att kunna göra ändringar.
-            </Typography>
+            <Typography color="text.secondary">{translate('app.auth.mfa_intro')}</Typography>
             {error ? <Alert severity="error">{error}</Alert> : null}
             <TextField
-              label="Engångskod"
+              label={translate('app.auth.mfa_code')}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
@@ -47,7 +47,7 @@ export function MfaChallenge() {
               required
             />
             <Button type="submit" variant="contained" disabled={busy || code.trim().length < 6}>
-              Verifiera
+              {translate('app.auth.mfa_verify')}
             </Button>
           </Stack>
         </CardContent>

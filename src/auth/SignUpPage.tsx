@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { swedishAuthError } from '../providers/authProvider';
 
@@ -9,6 +10,7 @@ export function SignUpPage() {
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
   const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -22,7 +24,7 @@ export function SignUpPage() {
     setMessage(
       error
         ? { severity: 'error', text: swedishAuthError(error).message }
-        : { severity: 'success', text: 'Kontot är skapat. En administratör behöver ge dig behörighet.' },
+        : { severity: 'success', text: translate('app.auth.sign_up_done') },
     );
   };
 
@@ -32,29 +34,29 @@ export function SignUpPage() {
         <CardContent component="form" onSubmit={submit}>
           <Stack spacing={2}>
             <Typography variant="h5" component="h1">
-              Skapa konto
+              {translate('app.auth.sign_up')}
             </Typography>
             {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
             <TextField
-              label="E-post"
+              label={translate('ra.auth.email')}
               type="email"
               required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
             <TextField
-              label="Lösenord"
+              label={translate('ra.auth.password')}
               type="password"
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              helperText="Minst 6 tecken"
+              helperText={translate('app.auth.password_hint')}
             />
             <Button type="submit" variant="contained" disabled={busy}>
-              Skapa konto
+              {translate('app.auth.sign_up')}
             </Button>
             <Button component={Link} to="/login">
-              Har du redan ett konto? Logga in
+              {translate('app.auth.have_account')}
             </Button>
           </Stack>
         </CardContent>

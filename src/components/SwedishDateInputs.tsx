@@ -42,7 +42,6 @@ function SwedishPicker({ kind, ...props }: DateInputProps & { kind: 'date' | 'da
     label: <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />,
     value,
     onChange,
-    enableAccessibleFieldDOMStructure: false as const,
     slotProps: {
       textField: {
         id,

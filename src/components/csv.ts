@@ -1,4 +1,5 @@
-import { downloadCSV } from 'react-admin';
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { i18nProvider } from '../providers/i18nProvider';
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): =, +, -, @, tab and
@@ -62,18 +63,17 @@ export function toSwedishCsv(headings: string[], rows: unknown[][]): string {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-/** The exporter of every list: `columns` maps a field to its Swedish heading, in order. */
-export function exportCsv<T extends Record<string, unknown>>(
+/**
+ * The exporter of every list: the given fields, headed by their Swedish labels
+ * (`resources.<name>.fields.<field>`), written by toSwedishCsv.
+ */
+export function exportCsv<T extends RaRecord>(
   filename: string,
-  columns: Record<string, string>,
-  transform: (record: T) => Record<string, unknown> = (record) => record,
-) {
-  return (records: T[]) => {
-    const fields = Object.keys(columns);
-    const rows = records.map((record) => {
-      const source = transform(record);
-      return fields.map((field) => source[field]);
-    });
-    downloadCSV(toSwedishCsv(Object.values(columns), rows), filename);
+  fields: Array<keyof T & string>,
+): Exporter<T> {
+  return (records, _fetchRelated, _dataProvider, resource) => {
+    const headings = fields.map((field) => i18nProvider.translate(`resources.${resource}.fields.${field}`));
+    const rows = records.map((record) => fields.map((field) => record[field]));
+    downloadCSV(toSwedishCsv(headings, rows), filename);
   };
 }

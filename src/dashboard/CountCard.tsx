@@ -1,5 +1,6 @@
 import { Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 
 const countFormatter = new Intl.NumberFormat('sv-SE');
 
@@ -13,6 +14,7 @@ export interface CountCardProps {
 }
 
 export function CountCard({ title, to, count, loading, error, pending }: CountCardProps) {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" data-testid={`count-card-${to.slice(1)}`}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
@@ -22,14 +24,19 @@ export function CountCard({ title, to, count, loading, error, pending }: CountCa
               {title}
             </Typography>
             {pending !== undefined && pending > 0 ? (
-              <Chip size="small" color="error" label={`${pending} väntar`} data-testid="pending-badge" />
+              <Chip
+                size="small"
+                color="error"
+                label={translate('app.dashboard.pending', { smart_count: pending })}
+                data-testid="pending-badge"
+              />
             ) : null}
           </Stack>
           {loading ? (
-            <Skeleton variant="text" width={60} height={48} aria-label="Laddar" />
+            <Skeleton variant="text" width={60} height={48} aria-label={translate('ra.page.loading')} />
           ) : error ? (
             <Typography color="error" role="alert">
-              Kunde inte hämta antalet
+              {translate('app.dashboard.error')}
             </Typography>
           ) : (
             <Typography variant="h4" component="p" data-testid="count">

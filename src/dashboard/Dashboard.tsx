@@ -1,18 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
 import { CountCard } from './CountCard';
-
-/** The spec's six cards, in order: title, resource route. */
-export const DASHBOARD_CARDS = [
-  { title: 'Kreditkort', resource: 'cards' },
-  { title: 'Banker', resource: 'banks' },
-  { title: 'Nätverk', resource: 'networks' },
-  { title: 'Nyheter', resource: 'news' },
-  { title: 'Bloggposter', resource: 'blog' },
-  { title: 'Expertförfrågningar', resource: 'inquiries' },
-] as const;
 
 function useCount(resource: string, filter?: Record<string, string>, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -24,26 +15,29 @@ function useCount(resource: string, filter?: Record<string, string>, enabled = t
   });
 }
 
-function DashboardCountCard({ title, resource }: { title: string; resource: string }) {
-  const total = useCount(resource);
-  const pending = useCount('inquiries', { status: 'pending' }, resource === 'inquiries');
+function DashboardCountCard({ card }: { card: DashboardCardEntry }) {
+  const translate = useTranslate();
+  const total = useCount(card.resource);
+  const badge = useCount(card.resource, card.badgeFilter, card.badgeFilter !== undefined);
   return (
     <CountCard
-      title={title}
-      to={`/${resource}`}
+      title={translate(card.title ?? `resources.${card.resource}.name`, { smart_count: 2 })}
+      to={`/${card.resource}`}
       count={total.data}
       loading={total.isPending}
       error={total.isError}
-      pending={resource === 'inquiries' ? pending.data : undefined}
+      pending={card.badgeFilter ? badge.data : undefined}
     />
   );
 }
 
+/** One count card per registry entry that has `dashboard`, in the entries' order. */
 export function Dashboard() {
+  const translate = useTranslate();
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Dashboard
+        {translate('app.dashboard.title')}
       </Typography>
       <Box
         sx={{
@@ -52,8 +46,8 @@ export function Dashboard() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {DASHBOARD_CARDS.map((card) => (
-          <DashboardCountCard key={card.resource} title={card.title} resource={card.resource} />
+        {dashboardCardsOf(resourceRegistry).map((card) => (
+          <DashboardCountCard key={card.resource} card={card} />
         ))}
       </Box>
     </Box>

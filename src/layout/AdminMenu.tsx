@@ -2,10 +2,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { ComponentType } from 'react';
-import type { ResourceEntry } from '../resources/registry';
+import { useGetResourceLabel, useTranslate } from 'react-admin';
+import type { ResourceEntry } from '../resources/types';
 
 export interface MenuEntry {
-  label: string;
+  /** i18n key of a page that is not a resource. */
+  label?: string;
+  /** A resource, labelled with its plural name (`resources.<name>.name`). */
+  resource?: string;
   to: string;
   icon: ComponentType;
   exact: boolean;
@@ -13,9 +17,9 @@ export interface MenuEntry {
 
 export function menuEntries(registry: ResourceEntry[]): MenuEntry[] {
   return [
-    { label: 'Dashboard', to: '/', icon: DashboardIcon, exact: true },
+    { label: 'app.dashboard.title', to: '/', icon: DashboardIcon, exact: true },
     ...registry.map((entry) => ({
-      label: entry.label,
+      resource: entry.name,
       to: `/${entry.name}`,
       icon: entry.icon,
       exact: false,
@@ -40,14 +44,17 @@ export function AdminMenu({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const title = translate('app.menu.title');
   return (
     <List
       component="nav"
-      aria-label="Admin"
+      aria-label={title}
       subheader={
         collapsed ? undefined : (
           <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '40px' }}>
-            Admin
+            {title}
           </ListSubheader>
         )
       }
@@ -55,6 +62,7 @@ export function AdminMenu({
       {menuEntries(registry).map((entry) => {
         const active = isMenuEntryActive(entry, pathname);
         const Icon = entry.icon;
+        const label = entry.resource ? resourceLabel(entry.resource, 2) : translate(entry.label ?? '');
         const button = (
           <ListItemButton
             key={entry.to}
@@ -69,11 +77,11 @@ export function AdminMenu({
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
               <Icon />
             </ListItemIcon>
-            {collapsed ? null : <ListItemText primary={entry.label} />}
+            {collapsed ? null : <ListItemText primary={label} />}
           </ListItemButton>
         );
         return collapsed ? (
-          <Tooltip key={entry.to} title={entry.label} placement="right">
+          <Tooltip key={entry.to} title={label} placement="right">
             {button}
           </Tooltip>
         ) : (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminMenu } from './AdminMenu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebar } from './SidebarContext';
-import type { ResourceEntry } from '../resources/registry';
+import type { ResourceEntry } from '../resources/types';
 
 export function AdminSidebar({ registry }: { registry: ResourceEntry[] }) {
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();

@@ -1,14 +1,15 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useAuth } from '../auth/AuthContext';
 
 export function NoAccessPage() {
   const { user } = useAuth();
+  const translate = useTranslate();
   return (
     <Box sx={{ p: 3 }}>
       <Alert severity="warning" data-testid="no-access">
-        <AlertTitle>Ingen behörighet</AlertTitle>
-        Du är inloggad som {user?.email} men har inte administratörsbehörighet. Be en administratör om
-        åtkomst.
+        <AlertTitle>{translate('app.auth.no_access_title')}</AlertTitle>
+        {translate('app.auth.no_access_body', { email: user?.email ?? '' })}
       </Alert>
     </Box>
   );

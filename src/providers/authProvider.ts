@@ -2,22 +2,22 @@ import type { AuthProvider } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseClient } from './supabaseClient';
+import { i18nProvider } from './i18nProvider';
 
+/** Supabase Auth's error codes the user can cause, with their Swedish text. */
 const SIGN_IN_ERRORS: Record<string, string> = {
-  invalid_credentials: 'Fel e-post eller lösenord',
-  email_not_confirmed: 'E-postadressen är inte bekräftad',
-  user_already_exists: 'Det finns redan ett konto med den e-postadressen',
-  weak_password: 'Lösenordet är för svagt (minst 6 tecken)',
-  over_request_rate_limit: 'För många försök, vänta en stund',
+  invalid_credentials: 'app.auth.invalid_credentials',
+  email_not_confirmed: 'app.auth.email_not_confirmed',
+  user_already_exists: 'app.auth.user_already_exists',
+  weak_password: 'app.auth.weak_password',
+  over_request_rate_limit: 'app.auth.over_request_rate_limit',
 };
 
 export function swedishAuthError(error: { code?: string; message?: string; status?: number }): Error {
-  const text =
-    (error.code && SIGN_IN_ERRORS[error.code]) ??
-    (error.status === 0 || error.status === undefined
-      ? 'Kunde inte nå inloggningsservern'
-      : 'Inloggningen misslyckades');
-  return new Error(text);
+  const key =
+    (error.code && SIGN_IN_ERRORS[error.code]) ||
+    (error.status === 0 || error.status === undefined ? 'app.auth.unreachable' : 'app.auth.failed');
+  return new Error(i18nProvider.translate(key));
 }
 
 const isOnPasswordPage = () => /\/(set-password|forgot-password|sign-up)$/.test(window.location.pathname);
@@ -65,7 +65,7 @@ export function createAuthProvider(client: SupabaseClient = supabaseClient): Aut
     async checkError(error: { status?: number; name?: string }) {
       if (error?.status === 401 || error?.name === 'AuthSessionMissingError') {
         const { data, error: userError } = await client.auth.getUser();
-        if (userError || !data.user) throw new Error('Din session har avslutats, logga in igen.');
+        if (userError || !data.user) throw new Error(i18nProvider.translate('ra.notification.logged_out'));
       }
     },
     async logout() {

@@ -1,11 +1,40 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, ResourceCallbacks } from 'react-admin';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../types/database';
 
-/** The views a resource folder exports from its index.ts, e.g. `export const cardsViews: ResourceViews`. */
+export type TableName = keyof Database['public']['Tables'];
+
 export interface ResourceViews {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
   recordRepresentation?: string | ReactElement | ((record: RaRecord) => string);
+}
+
+/** A count card on the dashboard. */
+export interface DashboardCard {
+  /** Position among the cards (the spec fixes the order). */
+  order: number;
+  /** i18n key of the title; the resource's plural name when absent. */
+  title?: string;
+  /** Rows matching this filter are counted too and shown as a badge ('3 väntar'). */
+  badgeFilter?: Record<string, string>;
+}
+
+/**
+ * Everything the app knows about one resource, exported from its folder's index.ts. Its labels live in
+ * src/i18n/sv.ts under `resources.<name>` (react-admin's keys): `name` (singular |||| plural) and `fields`.
+ */
+export interface ResourceEntry {
+  /** Route under /admin and react-admin's resource name. */
+  name: string;
+  /** Table in the public schema. */
+  table: TableName;
+  icon: ComponentType;
+  views: ResourceViews;
+  dashboard?: DashboardCard;
+  /** Data provider lifecycle callbacks for what the table alone does not hold (join tables, searches). */
+  callbacks?: (client: SupabaseClient<Database>) => ResourceCallbacks;
 }

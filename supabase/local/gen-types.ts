@@ -1,185 +1,75 @@
-// Writes src/types/database.ts in the shape `supabase gen types typescript` produces, from the migrated schema.
+// Writes src/types/database.ts with the generator behind `supabase gen types typescript --local`: postgres-meta's
+// server in its one-shot type mode, against the migrated local database (PGlite, in memory, over its socket).
+// The environment is the one supabase/cli passes to the pg-meta container
+// (internal/gen/types/types.go at 078ef54c4f79405632c0abe7cc65a3170db690e0).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { openDatabase } from './db.ts';
 import { migrate } from './migrate.ts';
+import { freePort } from './stack.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const OUTPUT = join(here, '..', '..', 'src', 'types', 'database.ts');
+export const DATABASE_TYPES = join(here, '..', '..', 'src', 'types', 'database.ts');
+// config.toml [api] schemas; the CLI adds them to "public".
+const SCHEMAS = ['public'];
 
-interface Column {
-  table_name: string;
-  column_name: string;
-  udt_name: string;
-  data_type: string;
-  is_nullable: 'YES' | 'NO';
-  column_default: string | null;
-  is_identity: 'YES' | 'NO';
-  identity_generation: string | null;
-  is_generated: 'ALWAYS' | 'NEVER';
+function runPgMeta(dbUrl: string): Promise<string> {
+  const server = join(
+    dirname(createRequire(import.meta.url).resolve('@supabase/postgres-meta')),
+    '..',
+    'server',
+    'server.js',
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [server], {
+      env: {
+        PATH: process.env.PATH,
+        PG_META_DB_URL: dbUrl,
+        PG_CONN_TIMEOUT_SECS: '15',
+        PG_QUERY_TIMEOUT_SECS: '15',
+        PG_META_GENERATE_TYPES: 'typescript',
+        PG_META_GENERATE_TYPES_INCLUDED_SCHEMAS: SCHEMAS.join(','),
+        PG_META_GENERATE_TYPES_SWIFT_ACCESS_CONTROL: 'internal',
+        PG_META_GENERATE_TYPES_DETECT_ONE_TO_ONE_RELATIONSHIPS: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`postgres-meta exited with ${code}`)),
+    );
+  });
 }
 
-const SCALARS: Record<string, string> = {
-  int2: 'number',
-  int4: 'number',
-  int8: 'number',
-  numeric: 'number',
-  float4: 'number',
-  float8: 'number',
-  bool: 'boolean',
-  text: 'string',
-  varchar: 'string',
-  uuid: 'string',
-  date: 'string',
-  timestamptz: 'string',
-  timestamp: 'string',
-  inet: 'unknown',
-  jsonb: 'Json',
-  json: 'Json',
-};
-
-const tsType = (udt: string) =>
-  udt.startsWith('_') ? `${SCALARS[udt.slice(1)] ?? 'unknown'}[]` : (SCALARS[udt] ?? 'unknown');
-
-async function main() {
+/** The TypeScript types of the migrated schema, as `supabase gen types typescript --local` prints them. */
+export async function generateTypes(): Promise<string> {
   const { db } = await openDatabase({ dataDir: null });
   await migrate(db, { seed: false });
-  const columns = (
-    await db.query<Column>(
-      `select c.table_name, c.column_name, c.udt_name, c.data_type, c.is_nullable, c.column_default, c.is_identity,
-              c.identity_generation, c.is_generated
-         from information_schema.columns c
-         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-        order by c.table_name, c.column_name`,
-    )
-  ).rows;
-  const relationships = (
-    await db.query<{
-      constraint_name: string;
-      table_name: string;
-      column_name: string;
-      ref_table: string;
-      ref_column: string;
-    }>(
-      `select con.conname as constraint_name, rel.relname as table_name, att.attname as column_name,
-              frel.relname as ref_table, fatt.attname as ref_column
-         from pg_constraint con
-         join pg_class rel on rel.oid = con.conrelid
-         join pg_namespace n on n.oid = rel.relnamespace
-         join pg_class frel on frel.oid = con.confrelid
-         join pg_namespace fn on fn.oid = frel.relnamespace
-         join pg_attribute att on att.attrelid = con.conrelid and att.attnum = con.conkey[1]
-         join pg_attribute fatt on fatt.attrelid = con.confrelid and fatt.attnum = con.confkey[1]
-        where con.contype = 'f' and n.nspname = 'public' and fn.nspname = 'public'
-        order by con.conname`,
-    )
-  ).rows;
-  const functions = (
-    await db.query<{ name: string; args: string; result: string }>(
-      `select p.proname as name, pg_get_function_arguments(p.oid) as args, pg_get_function_result(p.oid) as result
-         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
-        order by p.proname`,
-    )
-  ).rows;
-  await db.close();
-
-  const tables = [...new Set(columns.map((c) => c.table_name))];
-  const out: string[] = [
-    '// Generated by `npm run db:types` from supabase/migrations. Do not edit by hand.',
-    'export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];',
-    '',
-    'export type Database = {',
-    '  public: {',
-    '    Tables: {',
-  ];
-  for (const table of tables) {
-    const cols = columns.filter((c) => c.table_name === table);
-    const row = cols.map(
-      (c) => `          ${c.column_name}: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''};`,
-    );
-    const insert = cols
-      .filter((c) => c.is_generated !== 'ALWAYS' && c.identity_generation !== 'ALWAYS')
-      .map((c) => {
-        const optional = c.is_nullable === 'YES' || c.column_default !== null || c.is_identity === 'YES';
-        return `          ${c.column_name}${optional ? '?' : ''}: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''};`;
-      });
-    const update = insert.map((line) => line.replace(/^(\s+\w+)\??:/, '$1?:'));
-    const rels = relationships
-      .filter((r) => r.table_name === table)
-      .map(
-        (r) =>
-          `          {\n            foreignKeyName: '${r.constraint_name}';\n            columns: ['${r.column_name}'];\n            isOneToOne: false;\n            referencedRelation: '${r.ref_table}';\n            referencedColumns: ['${r.ref_column}'];\n          },`,
-      );
-    out.push(
-      `      ${table}: {`,
-      '        Row: {',
-      ...row,
-      '        };',
-      '        Insert: {',
-      ...insert,
-      '        };',
-      '        Update: {',
-      ...update,
-      '        };',
-      `        Relationships: [${rels.length ? `\n${rels.join('\n')}\n        ` : ''}];`,
-      '      };',
-    );
+  const port = await freePort();
+  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 16 });
+  await socket.start();
+  try {
+    return await runPgMeta(`postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`);
+  } finally {
+    await socket.stop();
+    await db.close();
   }
-  out.push('    };', '    Views: {', '      [_ in never]: never;', '    };', '    Functions: {');
-  for (const fn of functions) {
-    const args = fn.args
-      ? fn.args
-          .split(',')
-          .map((a) => a.trim().replace(/ default .*$/i, '?'))
-          .map((a) => {
-            const optional = a.endsWith('?');
-            const [name, type] = a.replace(/\?$/, '').split(/\s+/);
-            return `${name}${optional ? '?' : ''}: ${tsType(type === 'timestamp' ? 'timestamptz' : type === 'bigint' ? 'int8' : type === 'integer' ? 'int4' : type)}`;
-          })
-          .join('; ')
-      : '';
-    const returns = fn.result.startsWith('TABLE')
-      ? '{ total: number; analytics: number; marketing: number; functional: number }[]'
-      : fn.result.startsWith('SETOF bigint')
-        ? 'number[]'
-        : fn.result === 'boolean'
-          ? 'boolean'
-          : fn.result === 'integer'
-            ? 'number'
-            : 'unknown';
-    out.push(
-      `      ${fn.name}: {`,
-      `        Args: ${args ? `{ ${args} }` : 'Record<PropertyKey, never>'};`,
-      `        Returns: ${returns};`,
-      '      };',
-    );
-  }
-  out.push(
-    '    };',
-    '    Enums: {',
-    '      [_ in never]: never;',
-    '    };',
-    '    CompositeTypes: {',
-    '      [_ in never]: never;',
-    '    };',
-    '  };',
-    '};',
-    '',
-    "type PublicSchema = Database['public'];",
-    "export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];",
-    "export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];",
-    "export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];",
-    "export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];",
-    '',
-  );
-  await writeFile(OUTPUT, out.join('\n'));
-  console.log(`Wrote ${OUTPUT} (${tables.length} tables, ${functions.length} functions)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  generateTypes()
+    .then(async (types) => {
+      await writeFile(DATABASE_TYPES, types);
+      console.log(`Wrote ${DATABASE_TYPES} with postgres-meta's TypeScript generator`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { ADMIN, NON_ADMIN, plainSpaces } from '../helpers';
 
-export const ADMIN = { email: 'admin@example.se', password: 'Demo-1234!' };
-export const NON_ADMIN = { email: 'user@example.se', password: 'Demo-1234!' };
+export { ADMIN, NON_ADMIN, plainSpaces };
 
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login');
@@ -22,5 +22,21 @@ export function serviceClient(): SupabaseClient {
   });
 }
 
-export const test = base;
+export interface Fixtures {
+  /** A page signed in as the seeded admin, on the dashboard. */
+  adminPage: Page;
+  /** The service-role client (see serviceClient). */
+  db: SupabaseClient;
+}
+
+export const test = base.extend<Fixtures>({
+  adminPage: async ({ page }, provide) => {
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await provide(page);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  db: async ({}, provide) => {
+    await provide(serviceClient());
+  },
+});
 export { expect };

@@ -255,6 +255,17 @@ describe('row-level security matrix through PostgREST', () => {
     expect(allowed + denied).toBe(TABLES.length * PERSONAS.length * OPERATIONS.length);
   });
 
+  it('has a matrix row for every table in the public schema, each with row-level security on', async () => {
+    const { rows } = await stack.sql.query<{ name: string; rls: boolean }>(
+      `select c.relname as name, c.relrowsecurity as rls from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.map((row) => row.name).filter((name) => !TABLES.includes(name))).toEqual([]);
+    expect(rows.filter((row) => !row.rls).map((row) => row.name)).toEqual([]);
+  });
+
   it('forces visitor reviews and inquiries to pending whatever they send', async () => {
     await clients.anon.from('reviews').insert({
       card_id: 1,

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { CardCreate } from '../../src/resources/cards/CardCreate';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { renderWithAdmin, testDataProvider } from './kit';
 
 function fakeProvider() {
   const rows: Record<string, Array<{ id: number; name: string }>> = {
@@ -15,32 +14,18 @@ function fakeProvider() {
   const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
     data: { ...params.data, id: 99 },
   }));
-  const provider = {
+  const provider = testDataProvider({
     getList: async (resource: string) => ({ data: rows[resource] ?? [], total: rows[resource]?.length ?? 0 }),
     getMany: async (resource: string) => ({ data: rows[resource] ?? [] }),
-    getManyReference: async () => ({ data: [], total: 0 }),
-    getOne: async () => ({ data: { id: 1 } }),
     create,
-    update: async () => ({ data: { id: 1 } }),
-    updateMany: async () => ({ data: [] }),
-    delete: async () => ({ data: { id: 1 } }),
-    deleteMany: async () => ({ data: [] }),
-  } as unknown as DataProvider;
+  } as Partial<DataProvider>);
   return { provider, create };
 }
 
-const renderCreate = (provider: DataProvider) =>
-  render(
-    <MemoryRouter initialEntries={['/cards/create']}>
-      <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="cards">
-          <CardCreate />
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+const renderCreate = (dataProvider: DataProvider) =>
+  renderWithAdmin(<CardCreate />, { dataProvider, path: '/cards/create', resource: 'cards' });
 
-describe('card form', () => {
+describe('card form', { timeout: 60_000 }, () => {
   it('starts from sensible defaults and derives the slug from the name', async () => {
     const { provider } = fakeProvider();
     renderCreate(provider);

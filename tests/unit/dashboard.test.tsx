@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { Dashboard } from '../../src/dashboard/Dashboard';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { renderWithAdmin, testDataProvider } from './kit';
 
 function countingProvider(counts: Record<string, number | Error>, pending: number) {
   const calls: Array<[string, unknown]> = [];
-  const provider = {
+  const provider = testDataProvider({
     getCount: async (resource: string, params: { filter?: Record<string, unknown> }) => {
       calls.push([resource, params.filter]);
       if (params.filter?.status === 'pending') return pending;
@@ -15,18 +14,11 @@ function countingProvider(counts: Record<string, number | Error>, pending: numbe
       if (value instanceof Error) throw value;
       return value;
     },
-  } as unknown as DataProvider;
+  } as Partial<DataProvider>);
   return { provider, calls };
 }
 
-const renderDashboard = (provider: DataProvider) =>
-  render(
-    <MemoryRouter>
-      <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
-        <Dashboard />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+const renderDashboard = (dataProvider: DataProvider) => renderWithAdmin(<Dashboard />, { dataProvider });
 
 const COUNTS = { cards: 40, banks: 12, networks: 4, news: 12, blog: 12, inquiries: 36 };
 

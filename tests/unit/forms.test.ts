@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainSpaces } from '../helpers';
 import { validateCardCombinations as validateCard } from '../../src/resources/cards/cardValidation';
 import { representativeExample } from '../../src/resources/cards/representativeExample';
 import { slugify } from '../../src/lib/slugify';
@@ -19,7 +20,6 @@ import {
 } from '../../src/components/editorial/editorialStatuses';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
 
-const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ');
 const completeExample = {
   effective_rate: 19.95,
   nominal_rate_min: 15.9,
@@ -55,7 +55,9 @@ describe('credit card rules', () => {
 
   it('writes the representative example as visitors read it', () => {
     expect(representativeExample({})).toBeNull();
-    expect(plain(representativeExample({ ...completeExample, annual_fee: 295, invoice_fee: 25 }))).toBe(
+    expect(
+      plainSpaces(representativeExample({ ...completeExample, annual_fee: 295, invoice_fee: 25 }) ?? ''),
+    ).toBe(
       'Räkneexempel: Vid ett kreditbelopp om 20 000 kr som återbetalas på 12 månader med en nominell ränta om ' +
         '15,9 % och årsavgift 295 kr, aviavgift 25 kr blir den effektiva räntan 19,95 %. Totalt att betala ' +
         '22 390 kr, 1 866 kr per månad.',

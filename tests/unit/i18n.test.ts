@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { raSupabaseEnglishMessages } from 'ra-supabase-language-english';
 import { swedishMessages } from '../../src/i18n/sv';
+import { resourceRegistry } from '../../src/resources/registry';
+import { fieldsUsed, keysInCode, literalLabels } from './labels';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,5 +48,45 @@ describe('Swedish translations', () => {
       const swedish = lookup(swedishMessages as unknown as Tree, key) as string;
       for (const variable of variables) expect(swedish, key).toContain(variable);
     }
+  });
+});
+
+describe('resource labels', () => {
+  const sv = swedishMessages as unknown as Tree;
+  const names = resourceRegistry.map((entry) => entry.name);
+  const used = fieldsUsed(names);
+
+  it('name every resource in the singular and the plural', () => {
+    for (const name of names) {
+      const label = lookup(sv, `resources.${name}.name`);
+      expect(label, name).toMatch(/^[^|]+ \|\|\|\| [^|]+$/);
+      expect(lookup(sv, `resources.${name}.empty`), name).toEqual(expect.any(String));
+    }
+  });
+
+  it('label every field a view shows, filters on or exports', () => {
+    expect(used.length).toBeGreaterThan(150);
+    const missing = used.filter(
+      ({ resource, source }) => typeof lookup(sv, `resources.${resource}.fields.${source}`) !== 'string',
+    );
+    expect(
+      missing.map(({ resource, source, file }) => `${file}: resources.${resource}.fields.${source}`),
+    ).toEqual([]);
+  });
+
+  it('come from sv.ts: views name their sources or an i18n key, never a label text', () => {
+    expect(literalLabels()).toEqual([]);
+  });
+
+  it('has every key the code names, and none that nothing reads', () => {
+    const inCode = keysInCode();
+    const unknown = [...inCode].filter((key) => typeof lookup(sv, key) !== 'string');
+    expect(unknown).toEqual([]);
+    const fields = new Set(used.map(({ resource, source }) => `resources.${resource}.fields.${source}`));
+    // react-admin reads these itself: resource names, page titles and empty lists.
+    const readByReactAdmin = /^resources\.\w+\.(name|empty|page\.\w+)$/;
+    const ours = [...leaves({ resources: sv.resources, app: sv.app } as Tree)].map(([key]) => key);
+    const dead = ours.filter((key) => !inCode.has(key) && !fields.has(key) && !readByReactAdmin.test(key));
+    expect(dead).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import StarIcon from '@mui/icons-material/Star';
 import { AdminMenu, isMenuEntryActive, menuEntries } from '../../src/layout/AdminMenu';
-import { resourceRegistry, tablesOf, type ResourceEntry } from '../../src/resources/registry';
+import { dashboardCardsOf, resourceRegistry, tablesOf } from '../../src/resources/registry';
+import type { ResourceEntry } from '../../src/resources/types';
+import { renderWithAdmin } from './kit';
 
+/** The spec's menu, in order. */
 const SPEC_MENU = [
   ['Dashboard', '/'],
   ['Kreditkort', '/cards'],
@@ -19,13 +21,8 @@ const SPEC_MENU = [
   ['Blogg', '/blog'],
 ];
 
-function renderMenu(path: string, registry: ResourceEntry[] = resourceRegistry) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminMenu registry={registry} />
-    </MemoryRouter>,
-  );
-}
+const renderMenu = (path: string, registry: ResourceEntry[] = resourceRegistry) =>
+  renderWithAdmin(<AdminMenu registry={registry} />, { path });
 
 describe('admin menu', () => {
   it('lists the spec entries in order under the Admin heading', () => {
@@ -53,16 +50,18 @@ describe('admin menu', () => {
     expect(screen.getByRole('link', { name: 'Kreditkort' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('grows by one entry, and one table mapping, when the registry gains one entry', () => {
+  it('grows by one entry, one table mapping and one dashboard card when the registry gains one entry', () => {
     const extended: ResourceEntry[] = [
       ...resourceRegistry,
-      { name: 'offers', table: 'card_offers', label: 'Erbjudanden', icon: StarIcon, views: {} },
+      { name: 'roles', table: 'user_roles', icon: StarIcon, views: {}, dashboard: { order: 0 } },
     ];
-    renderMenu('/offers/3', extended);
-    const link = screen.getByRole('link', { name: 'Erbjudanden' });
-    expect(link).toHaveAttribute('href', '/offers');
+    renderMenu('/roles/3', extended);
+    // No label in sv.ts: react-admin falls back to the humanised name, and the i18n test fails.
+    const link = screen.getByRole('link', { name: 'Roles' });
+    expect(link).toHaveAttribute('href', '/roles');
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(tablesOf(extended).offers).toBe('card_offers');
+    expect(tablesOf(extended).roles).toBe('user_roles');
+    expect(dashboardCardsOf(extended)[0].resource).toBe('roles');
     expect(tablesOf(resourceRegistry)).toMatchObject({
       cards: 'credit_cards',
       chats: 'chat_sessions',

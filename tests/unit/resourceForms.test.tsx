@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { ReviewEdit } from '../../src/resources/reviews/ReviewEdit';
 import { InquiryEdit } from '../../src/resources/inquiries/InquiryEdit';
 import { NewsCreate } from '../../src/resources/news/NewsCreate';
 import { BankCreate } from '../../src/resources/banks/BankCreate';
-import { i18nProvider } from '../../src/providers/i18nProvider';
+import { renderWithAdmin, testDataProvider } from './kit';
 
 function provider(records: Record<string, Record<string, unknown>>) {
   const update = vi.fn(async (_r: string, params: { data: Record<string, unknown> }) => ({
@@ -16,34 +15,24 @@ function provider(records: Record<string, Record<string, unknown>>) {
   const create = vi.fn(async (_r: string, params: { data: Record<string, unknown> }) => ({
     data: { ...params.data, id: 7 },
   }));
-  const dataProvider = {
+  const dataProvider = testDataProvider({
     getOne: async (resource: string) => ({ data: records[resource] }),
     getList: async () => ({ data: [], total: 0 }),
     getMany: async () => ({ data: [] }),
     getManyReference: async () => ({ data: [], total: 0 }),
     update,
     create,
-    updateMany: async () => ({ data: [] }),
-    delete: async () => ({ data: {} }),
-    deleteMany: async () => ({ data: [] }),
-  } as unknown as DataProvider;
+  } as Partial<DataProvider>);
   return { dataProvider, update, create };
 }
 
 function renderAt(path: string, resource: string, element: React.ReactElement, dataProvider: DataProvider) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={resource}>
-          <Routes>
-            <Route path={`/${resource}/:id`} element={element} />
-            <Route path={`/${resource}/create`} element={element} />
-            <Route path="*" element={<p>lista</p>} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderWithAdmin(element, {
+    dataProvider,
+    path,
+    resource,
+    routes: [`/${resource}/:id`, `/${resource}/create`],
+  });
 }
 
 describe('review moderation form', () => {

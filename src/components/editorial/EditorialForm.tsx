@@ -37,35 +37,24 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       }
       warnWhenUnsavedChanges
     >
-      <TextInput source="title" label="Rubrik" validate={required('Ange en rubrik')} fullWidth />
+      <TextInput source="title" validate={required('Ange en rubrik')} fullWidth />
       <SlugInput from="title" />
-      <TextInput source="excerpt" label="Ingress" multiline fullWidth />
-      <RichTextEditorInput source="body" label="Brödtext" fullWidth />
+      <TextInput source="excerpt" multiline fullWidth />
+      <RichTextEditorInput source="body" fullWidth />
       <TextInput
         source="cover_image_url"
-        label="Omslagsbild (URL)"
         validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
         fullWidth
       />
-      <TextInput source="author_name" label="Författare" />
-      <SelectInput
-        source="status"
-        label="Status"
-        choices={EDITORIAL_STATUSES}
-        validate={required('Välj status')}
-      />
-      <SwedishDateTimeInput source="published_at" label="Publiceras" />
-      {withTags ? <TextArrayInput source="tags" label="Taggar" /> : null}
+      <TextInput source="author_name" />
+      <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required('Välj status')} />
+      <SwedishDateTimeInput source="published_at" />
+      {withTags ? <TextArrayInput source="tags" /> : null}
       <ReferenceArrayInput source="related_card_ids" reference="cards" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteArrayInput label="Relaterade kort" optionText="name" />
+        <AutocompleteArrayInput optionText="name" />
       </ReferenceArrayInput>
-      <LengthHintInput source="seo_title" label="SEO-titel" hint={SEO_TITLE_HINT} />
-      <LengthHintInput
-        source="seo_description"
-        label="SEO-beskrivning"
-        hint={SEO_DESCRIPTION_HINT}
-        multiline
-      />
+      <LengthHintInput source="seo_title" hint={SEO_TITLE_HINT} />
+      <LengthHintInput source="seo_description" hint={SEO_DESCRIPTION_HINT} multiline />
     </SimpleForm>
   );
 }

@@ -13,53 +13,44 @@ import { ResponsiveList } from '../ResponsiveList';
 import { EmptyState } from '../EmptyState';
 import { exportCsv } from '../csv';
 import { EDITORIAL_STATUSES } from './editorialStatuses';
+import type { Tables } from '../../types/database';
 
 const filters = [
   <SearchInput key="q" source="title@ilike" placeholder="Sök rubrik" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={EDITORIAL_STATUSES} alwaysOn />,
+  <SelectInput key="status" source="status" choices={EDITORIAL_STATUSES} alwaysOn />,
 ];
 
-interface EditorialRecord {
-  id: number;
-  title: string;
-  status: string;
-  published_at: string | null;
-}
+type EditorialRecord = Tables<'news_articles'> | Tables<'blog_posts'>;
 
 const BulkActions = () => (
   <>
     <BulkUpdateButton
-      label="Publicera"
+      label="app.editorial.publish"
       data={{ status: 'published', published_at: new Date().toISOString() }}
       mutationMode="pessimistic"
     />
-    <BulkUpdateButton label="Arkivera" data={{ status: 'archived' }} mutationMode="pessimistic" />
+    <BulkUpdateButton
+      label="app.editorial.archive"
+      data={{ status: 'archived' }}
+      mutationMode="pessimistic"
+    />
     <BulkDeleteButton mutationMode="pessimistic" />
   </>
 );
 
-export function EditorialList({
-  title,
-  filename,
-  emptyText,
-}: {
-  title: string;
-  filename: string;
-  emptyText: string;
-}) {
+export function EditorialList({ filename }: { filename: string }) {
   return (
     <List
       filters={filters}
       sort={{ field: 'published_at', order: 'DESC' }}
-      exporter={exportCsv(filename, {
-        title: 'Rubrik',
-        slug: 'Slug',
-        status: 'Status',
-        published_at: 'Publicerad',
-        author_name: 'Författare',
-      })}
-      empty={<EmptyState text={emptyText} />}
-      title={title}
+      exporter={exportCsv<EditorialRecord>(filename, [
+        'title',
+        'slug',
+        'status',
+        'published_at',
+        'author_name',
+      ])}
+      empty={<EmptyState />}
     >
       <ResponsiveList<EditorialRecord>
         primaryText={(r) => r.title}
@@ -67,10 +58,10 @@ export function EditorialList({
         tertiaryText={(r) => (r.published_at ? new Date(r.published_at).toLocaleDateString('sv-SE') : '')}
       >
         <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
-          <TextField source="title" label="Rubrik" />
-          <SelectField source="status" label="Status" choices={EDITORIAL_STATUSES} />
-          <DateField source="published_at" label="Publicerad" showTime locales="sv-SE" emptyText="–" />
-          <TextField source="author_name" label="Författare" />
+          <TextField source="title" />
+          <SelectField source="status" choices={EDITORIAL_STATUSES} />
+          <DateField source="published_at" showTime locales="sv-SE" emptyText="–" />
+          <TextField source="author_name" />
         </Datagrid>
       </ResponsiveList>
     </List>

@@ -4,12 +4,10 @@ import { useWatch } from 'react-hook-form';
 /** A text input with a character counter that warns past the length search engines show. */
 export function LengthHintInput({
   source,
-  label,
   hint,
   multiline = false,
 }: {
   source: string;
-  label: string;
   hint: number;
   multiline?: boolean;
 }) {
@@ -18,7 +16,6 @@ export function LengthHintInput({
   return (
     <TextInput
       source={source}
-      label={label}
       multiline={multiline}
       fullWidth
       helperText={`${value.length}/${hint} tecken${over ? ' – längre än vad sökmotorer brukar visa' : ''}`}

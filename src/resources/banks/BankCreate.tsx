@@ -3,7 +3,7 @@ import { BankForm } from './BankForm';
 
 export function BankCreate() {
   return (
-    <Create redirect="show" record={{ is_active: true }} title="Ny bank">
+    <Create redirect="show" record={{ is_active: true }}>
       <BankForm />
     </Create>
   );

@@ -12,17 +12,16 @@ export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
         <FormToolbar>{canDelete ? <GuardedDeleteButton target="bank_id" noun="Banken" /> : null}</FormToolbar>
       }
     >
-      <TextInput source="name" label="Namn" validate={required('Ange bankens namn')} />
+      <TextInput source="name" validate={required('Ange bankens namn')} />
       <SlugInput from="name" />
       <TextInput
         source="org_number"
-        label="Organisationsnummer"
         validate={regex(/^[0-9]{6}-[0-9]{4}$/, 'Skriv organisationsnumret som NNNNNN-NNNN')}
       />
-      <TextInput source="website_url" label="Webbplats" validate={url} fullWidth />
-      <TextInput source="logo_url" label="Logotyp-URL" validate={url} fullWidth />
-      <TextInput source="description" label="Beskrivning" multiline fullWidth />
-      <BooleanInput source="is_active" label="Aktiv" />
+      <TextInput source="website_url" validate={url} fullWidth />
+      <TextInput source="logo_url" validate={url} fullWidth />
+      <TextInput source="description" multiline fullWidth />
+      <BooleanInput source="is_active" />
     </SimpleForm>
   );
 }

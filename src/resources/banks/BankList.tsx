@@ -2,34 +2,30 @@ import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admi
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
+import type { Tables } from '../../types/database';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök bank" alwaysOn />];
-const exporter = exportCsv('banker', {
-  name: 'Namn',
-  slug: 'Slug',
-  org_number: 'Organisationsnummer',
-  website_url: 'Webbplats',
-  is_active: 'Aktiv',
-});
+const exporter = exportCsv<Tables<'banks'>>('banker', [
+  'name',
+  'slug',
+  'org_number',
+  'website_url',
+  'is_active',
+]);
 
 export function BankList() {
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={exporter}
-      empty={<EmptyState text="Inga banker ännu" />}
-    >
-      <ResponsiveList<{ id: number; name: string; org_number: string | null }>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={exporter} empty={<EmptyState />}>
+      <ResponsiveList<Tables<'banks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.org_number ?? ''}
         linkType="show"
       >
         <Datagrid rowClick="show">
-          <TextField source="name" label="Namn" />
-          <TextField source="org_number" label="Organisationsnummer" />
-          <TextField source="website_url" label="Webbplats" />
-          <BooleanField source="is_active" label="Aktiv" />
+          <TextField source="name" />
+          <TextField source="org_number" />
+          <TextField source="website_url" />
+          <BooleanField source="is_active" />
         </Datagrid>
       </ResponsiveList>
     </List>

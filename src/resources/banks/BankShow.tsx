@@ -22,21 +22,21 @@ export function BankShow() {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <TextField source="name" label="Namn" />
-        <TextField source="org_number" label="Organisationsnummer" />
-        <TextField source="website_url" label="Webbplats" />
-        <TextField source="description" label="Beskrivning" />
-        <BooleanField source="is_active" label="Aktiv" />
+        <TextField source="name" />
+        <TextField source="org_number" />
+        <TextField source="website_url" />
+        <TextField source="description" />
+        <BooleanField source="is_active" />
         <ReferenceManyField
           reference="cards"
           target="bank_id"
-          label="Kort"
+          label="resources.banks.fields.cards"
           sort={{ field: 'name', order: 'ASC' }}
         >
           <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="name" label="Namn" />
-            <MoneyField source="annual_fee" label="Årsavgift" />
-            <BooleanField source="is_published" label="Publicerat" />
+            <TextField source="name" />
+            <MoneyField source="annual_fee" />
+            <BooleanField source="is_published" />
           </Datagrid>
         </ReferenceManyField>
       </SimpleShowLayout>

@@ -5,7 +5,6 @@ import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 export function BlogCreate() {
   return (
     <Create
-      title="Nytt blogginlägg"
       redirect="list"
       record={{ status: 'draft', body: '', tags: [] }}
       transform={(data) => prepareEditorial(data)}

@@ -4,11 +4,7 @@ import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 
 export function BlogEdit() {
   return (
-    <Edit
-      title="Redigera blogginlägg"
-      mutationMode="pessimistic"
-      transform={(data) => prepareEditorial(data)}
-    >
+    <Edit mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
       <EditorialForm withTags />
     </Edit>
   );

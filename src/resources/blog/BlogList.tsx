@@ -1,5 +1,5 @@
 import { EditorialList } from '../../components/editorial/EditorialList';
 
 export function BlogList() {
-  return <EditorialList title="Blogg" filename="blogg" emptyText="Inga blogginlägg ännu" />;
+  return <EditorialList filename="blogg" />;
 }

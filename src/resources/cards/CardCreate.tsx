@@ -17,7 +17,7 @@ export const cardDefaults = {
 
 export function CardCreate() {
   return (
-    <Create redirect="list" title="Nytt kreditkort" record={cardDefaults}>
+    <Create redirect="list" record={cardDefaults}>
       <CardForm />
     </Create>
   );

@@ -3,7 +3,7 @@ import { CardForm } from './CardForm';
 
 export function CardEdit() {
   return (
-    <Edit mutationMode="pessimistic" title="Redigera kreditkort">
+    <Edit mutationMode="pessimistic">
       <CardForm />
     </Edit>
   );

@@ -3,7 +3,7 @@ import { BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-ad
 export const cardFilters = [
   <SearchInput key="q" source="name@ilike" placeholder="Sök kortnamn" alwaysOn />,
   <ReferenceInput key="bank" source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput label="Bank" optionText="name" />
+    <SelectInput optionText="name" />
   </ReferenceInput>,
   <ReferenceInput
     key="network"
@@ -11,7 +11,7 @@ export const cardFilters = [
     reference="networks"
     sort={{ field: 'name', order: 'ASC' }}
   >
-    <SelectInput label="Nätverk" optionText="name" />
+    <SelectInput optionText="name" />
   </ReferenceInput>,
   <ReferenceInput
     key="category"
@@ -19,8 +19,8 @@ export const cardFilters = [
     reference="categories"
     sort={{ field: 'sort_order', order: 'ASC' }}
   >
-    <SelectInput label="Kategori" optionText="name" />
+    <SelectInput optionText="name" />
   </ReferenceInput>,
-  <BooleanInput key="published" source="is_published" label="Publicerat" />,
-  <BooleanInput key="sponsored" source="is_sponsored" label="Sponsrat" />,
+  <BooleanInput key="published" source="is_published" />,
+  <BooleanInput key="sponsored" source="is_sponsored" />,
 ];

@@ -36,15 +36,15 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 export function CardForm() {
   return (
     <TabbedForm validate={validateCard} warnWhenUnsavedChanges>
-      <TabbedForm.Tab label="Grunduppgifter">
-        <TextInput source="name" label="Namn" validate={required('Ange kortets namn')} fullWidth />
+      <TabbedForm.Tab label="resources.cards.tabs.basics">
+        <TextInput source="name" validate={required('Ange kortets namn')} fullWidth />
         <SlugInput from="name" />
         <Row>
           <ReferenceInput source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput label="Bank" optionText="name" validate={required('Välj bank')} />
+            <AutocompleteInput optionText="name" validate={required('Välj bank')} />
           </ReferenceInput>
           <ReferenceInput source="network_id" reference="networks" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput label="Nätverk" optionText="name" validate={required('Välj nätverk')} />
+            <AutocompleteInput optionText="name" validate={required('Välj nätverk')} />
           </ReferenceInput>
         </Row>
         <ReferenceArrayInput
@@ -52,92 +52,88 @@ export function CardForm() {
           reference="categories"
           sort={{ field: 'sort_order', order: 'ASC' }}
         >
-          <AutocompleteArrayInput label="Kategorier" optionText="name" />
+          <AutocompleteArrayInput optionText="name" />
         </ReferenceArrayInput>
-        <TextInput source="image_url" label="Bild-URL" validate={url} fullWidth />
-        <TextInput source="short_description" label="Kort beskrivning" multiline fullWidth />
-        <ArrayInput source="highlights" label="Säljpunkter (högst 3)">
+        <TextInput source="image_url" validate={url} fullWidth />
+        <TextInput source="short_description" multiline fullWidth />
+        <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="" label="Säljpunkt" />
+            <TextInput source="" />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput source="pros" label="Fördelar" multiline fullWidth />
-        <TextInput source="cons" label="Nackdelar" multiline fullWidth />
+        <TextInput source="pros" multiline fullWidth />
+        <TextInput source="cons" multiline fullWidth />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Avgifter">
+      <TabbedForm.Tab label="resources.cards.tabs.fees">
         <Row>
-          <NumberInput source="annual_fee" label="Årsavgift (kr)" validate={kronor} step={1} />
-          <NumberInput source="setup_fee" label="Uppläggningsavgift (kr)" validate={kronor} step={1} />
-          <NumberInput source="invoice_fee" label="Aviavgift (kr)" validate={kronor} step={1} />
-          <NumberInput source="extra_card_fee" label="Extrakort (kr)" validate={kronor} step={1} />
-          <NumberInput source="withdrawal_fee_fixed" label="Uttagsavgift (kr)" validate={kronor} step={1} />
-          <DecimalInput source="withdrawal_fee_percent" label="Uttagsavgift (%)" />
-          <DecimalInput source="currency_surcharge_percent" label="Valutapåslag (%)" />
+          <NumberInput source="annual_fee" validate={kronor} step={1} />
+          <NumberInput source="setup_fee" validate={kronor} step={1} />
+          <NumberInput source="invoice_fee" validate={kronor} step={1} />
+          <NumberInput source="extra_card_fee" validate={kronor} step={1} />
+          <NumberInput source="withdrawal_fee_fixed" validate={kronor} step={1} />
+          <DecimalInput source="withdrawal_fee_percent" />
+          <DecimalInput source="currency_surcharge_percent" />
         </Row>
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Ränta och kredit">
+      <TabbedForm.Tab label="resources.cards.tabs.rates">
         <Row>
-          <DecimalInput source="nominal_rate_min" label="Nominell ränta från (%)" />
-          <DecimalInput source="nominal_rate_max" label="Nominell ränta till (%)" />
-          <DecimalInput source="effective_rate" label="Effektiv ränta (%)" />
+          <DecimalInput source="nominal_rate_min" />
+          <DecimalInput source="nominal_rate_max" />
+          <DecimalInput source="effective_rate" />
           <NumberInput
             source="interest_free_days"
-            label="Räntefria dagar"
             validate={[minValue(0, 'Minst 0'), maxValue(60, 'Högst 60')]}
           />
-          <DecimalInput source="min_monthly_payment_percent" label="Lägsta månadsbetalning (%)" />
-          <NumberInput source="credit_limit_min" label="Kreditgräns från (kr)" validate={kronor} />
-          <NumberInput source="credit_limit_max" label="Kreditgräns till (kr)" validate={kronor} />
+          <DecimalInput source="min_monthly_payment_percent" />
+          <NumberInput source="credit_limit_min" validate={kronor} />
+          <NumberInput source="credit_limit_max" validate={kronor} />
         </Row>
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Förmåner">
-        <TextInput source="bonus_description" label="Bonus" multiline fullWidth />
-        <DecimalInput source="cashback_percent" label="Cashback (%)" />
-        <BooleanInput source="has_travel_insurance" label="Reseförsäkring" />
-        <BooleanInput source="has_purchase_protection" label="Köpskydd" />
-        <BooleanInput source="has_lounge_access" label="Lounge" />
-        <TextInput source="insurance_notes" label="Om försäkringarna" multiline fullWidth />
+      <TabbedForm.Tab label="resources.cards.tabs.benefits">
+        <TextInput source="bonus_description" multiline fullWidth />
+        <DecimalInput source="cashback_percent" />
+        <BooleanInput source="has_travel_insurance" />
+        <BooleanInput source="has_purchase_protection" />
+        <BooleanInput source="has_lounge_access" />
+        <TextInput source="insurance_notes" multiline fullWidth />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Krav">
+      <TabbedForm.Tab label="resources.cards.tabs.requirements">
         <Row>
           <NumberInput
             source="min_age"
-            label="Lägsta ålder"
             validate={[
               required('Ange lägsta ålder'),
               minValue(18, 'Minst 18 år'),
               maxValue(30, 'Högst 30 år'),
             ]}
           />
-          <NumberInput source="min_annual_income" label="Lägsta årsinkomst (kr)" validate={kronor} />
-          <TextInput source="credit_bureau" label="Kreditupplysning (t.ex. UC)" />
+          <NumberInput source="min_annual_income" validate={kronor} />
+          <TextInput source="credit_bureau" />
         </Row>
-        <BooleanInput source="accepts_payment_remarks" label="Godtar betalningsanmärkning" />
+        <BooleanInput source="accepts_payment_remarks" />
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Räkneexempel">
+      <TabbedForm.Tab label="resources.cards.tabs.example">
         <RepresentativeExamplePreview />
         <Row>
-          <NumberInput source="example_credit_amount" label="Kreditbelopp (kr)" validate={kronor} />
+          <NumberInput source="example_credit_amount" validate={kronor} />
           <NumberInput
             source="example_term_months"
-            label="Löptid (månader)"
             validate={[minValue(1, 'Minst 1 månad'), maxValue(360, 'Högst 360 månader')]}
           />
-          <NumberInput source="example_total_payable" label="Totalt att betala (kr)" validate={kronor} />
-          <NumberInput source="example_monthly_payment" label="Per månad (kr)" validate={kronor} />
-          <SwedishDateInput source="example_updated_on" label="Kontrollerat den" />
+          <NumberInput source="example_total_payable" validate={kronor} />
+          <NumberInput source="example_monthly_payment" validate={kronor} />
+          <SwedishDateInput source="example_updated_on" />
         </Row>
       </TabbedForm.Tab>
-      <TabbedForm.Tab label="Publicering">
+      <TabbedForm.Tab label="resources.cards.tabs.publishing">
         <RepresentativeExamplePreview />
-        <TextInput source="apply_url" label="Ansökningslänk" validate={url} fullWidth />
-        <BooleanInput source="is_published" label="Publicerat" />
-        <BooleanInput source="is_sponsored" label="Sponsrat (märks som annons)" />
+        <TextInput source="apply_url" validate={url} fullWidth />
+        <BooleanInput source="is_published" />
+        <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <Row>
-          <NumberInput source="sort_rank" label="Sorteringsordning" />
+          <NumberInput source="sort_rank" />
           <NumberInput
             source="editor_rating"
-            label="Redaktionens betyg (1–5)"
             step={0.1}
             validate={[minValue(1, 'Minst 1'), maxValue(5, 'Högst 5')]}
           />

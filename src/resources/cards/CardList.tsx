@@ -21,34 +21,33 @@ import { formatSEK } from '../../lib/formatSEK';
 import { formatPercent } from '../../lib/formatPercent';
 import { cardFilters } from './CardFilters';
 import { ToggleField } from './ToggleField';
+import type { Tables } from '../../types/database';
 
-interface CardRecord {
-  id: number;
-  name: string;
-  annual_fee: number;
-  effective_rate: number | null;
-  is_published: boolean;
-  is_sponsored: boolean;
-  [key: string]: unknown;
-}
-
-const exporter = exportCsv<CardRecord>('kreditkort', {
-  name: 'Namn',
-  slug: 'Slug',
-  annual_fee: 'Årsavgift (kr)',
-  nominal_rate_min: 'Nominell ränta från (%)',
-  nominal_rate_max: 'Nominell ränta till (%)',
-  effective_rate: 'Effektiv ränta (%)',
-  interest_free_days: 'Räntefria dagar',
-  credit_limit_max: 'Kreditgräns till (kr)',
-  is_published: 'Publicerat',
-  is_sponsored: 'Sponsrat',
-});
+const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
+  'name',
+  'slug',
+  'annual_fee',
+  'nominal_rate_min',
+  'nominal_rate_max',
+  'effective_rate',
+  'interest_free_days',
+  'credit_limit_max',
+  'is_published',
+  'is_sponsored',
+]);
 
 const CardBulkActions = () => (
   <>
-    <BulkUpdateButton label="Publicera" data={{ is_published: true }} mutationMode="pessimistic" />
-    <BulkUpdateButton label="Avpublicera" data={{ is_published: false }} mutationMode="pessimistic" />
+    <BulkUpdateButton
+      label="resources.cards.action.publish"
+      data={{ is_published: true }}
+      mutationMode="pessimistic"
+    />
+    <BulkUpdateButton
+      label="resources.cards.action.unpublish"
+      data={{ is_published: false }}
+      mutationMode="pessimistic"
+    />
     <BulkDeleteButton mutationMode="pessimistic" />
   </>
 );
@@ -69,10 +68,9 @@ export function CardList() {
       sort={{ field: 'sort_rank', order: 'ASC' }}
       exporter={exporter}
       actions={<CardListActions />}
-      empty={<EmptyState text="Inga kreditkort ännu" />}
-      title="Kreditkort"
+      empty={<EmptyState />}
     >
-      <ResponsiveList<CardRecord>
+      <ResponsiveList<Tables<'credit_cards'>>
         primaryText={(r) => r.name}
         secondaryText={(r) =>
           `Årsavgift ${formatSEK(r.annual_fee)} · effektiv ränta ${formatPercent(r.effective_rate)}`
@@ -80,18 +78,18 @@ export function CardList() {
         tertiaryText={(r) => (r.is_published ? 'Publicerat' : 'Opublicerat')}
       >
         <DatagridConfigurable bulkActionButtons={<CardBulkActions />} rowClick="edit">
-          <TextField source="name" label="Namn" />
-          <ReferenceField source="bank_id" reference="banks" label="Bank" link={false}>
+          <TextField source="name" />
+          <ReferenceField source="bank_id" reference="banks" link={false}>
             <TextField source="name" />
           </ReferenceField>
-          <ReferenceField source="network_id" reference="networks" label="Nätverk" link={false}>
+          <ReferenceField source="network_id" reference="networks" link={false}>
             <TextField source="name" />
           </ReferenceField>
-          <MoneyField source="annual_fee" label="Årsavgift" />
-          <PercentField source="effective_rate" label="Effektiv ränta" />
-          <NumberField source="sort_rank" label="Ordning" />
-          <ToggleField source="is_published" label="Publicerat" />
-          <ToggleField source="is_sponsored" label="Sponsrat" />
+          <MoneyField source="annual_fee" />
+          <PercentField source="effective_rate" />
+          <NumberField source="sort_rank" />
+          <ToggleField source="is_published" />
+          <ToggleField source="is_sponsored" />
         </DatagridConfigurable>
       </ResponsiveList>
     </List>

@@ -7,13 +7,11 @@ const toText = (value: unknown) =>
 /** A rate or percentage typed with a decimal comma ("1,65") and stored as a number. */
 export function DecimalInput({
   source,
-  label,
   min = 0,
   max = 100,
   validate = [],
 }: {
   source: string;
-  label: string;
   min?: number;
   max?: number;
   validate?: Validator[];
@@ -28,7 +26,6 @@ export function DecimalInput({
   return (
     <TextInput
       source={source}
-      label={label}
       format={toText}
       parse={(value: string) =>
         value === '' ? null : /[.,]$/.test(value) ? value : (parseDecimal(value) ?? value)

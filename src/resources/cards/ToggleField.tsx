@@ -1,17 +1,20 @@
 import { Switch } from '@mui/material';
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 
 /**
  * A switch in the list that saves one boolean column (published, sponsored). The change is undoable: react-admin
  * shows it at once, names the card in a notice with 'Ångra', and writes only when the notice closes.
  */
-export function ToggleField({ source, label }: { source: string; label: string; sortable?: boolean }) {
+export function ToggleField({ source }: { source: string; sortable?: boolean }) {
   const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate();
   if (!record) return null;
   const checked = Boolean(record[source]);
   const name = String(record.name ?? record.id);
+  const label = translate(`resources.${resource}.fields.${source}`);
   return (
     <Switch
       checked={checked}
@@ -19,7 +22,7 @@ export function ToggleField({ source, label }: { source: string; label: string; 
       onClick={(event) => event.stopPropagation()}
       onChange={() =>
         update(
-          'cards',
+          resource ?? 'cards',
           { id: record.id, data: { [source]: !checked }, previousData: record },
           {
             mutationMode: 'undoable',

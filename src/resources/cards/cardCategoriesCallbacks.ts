@@ -1,18 +1,19 @@
 import type { ResourceCallbacks } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../types/database';
 
-type CategoryIds = Array<number | string>;
+type CategoryIds = number[];
 
 /** Cards carry `category_ids` in forms; the database keeps them in the card_categories join table. */
-export function cardCategoriesCallbacks(client: SupabaseClient): ResourceCallbacks {
+export function cardCategoriesCallbacks(client: SupabaseClient<Database>): ResourceCallbacks {
   let pending: CategoryIds | undefined;
   const take = (data: Record<string, unknown>) => {
-    pending = Array.isArray(data.category_ids) ? (data.category_ids as CategoryIds) : undefined;
+    pending = Array.isArray(data.category_ids) ? data.category_ids.map(Number) : undefined;
     const rest = { ...data };
     delete rest.category_ids;
     return rest;
   };
-  const sync = async (cardId: number | string) => {
+  const sync = async (cardId: number) => {
     if (pending === undefined) return;
     const ids = pending;
     pending = undefined;
@@ -34,7 +35,7 @@ export function cardCategoriesCallbacks(client: SupabaseClient): ResourceCallbac
       const { data, error } = await client
         .from('card_categories')
         .select('card_id')
-        .eq('category_id', categoryId);
+        .eq('category_id', Number(categoryId));
       if (error) throw error;
       const ids = (data ?? []).map((row) => row.card_id);
       return { ...params, filter: { ...filter, 'id@in': `(${ids.length ? ids.join(',') : '-1'})` } };

@@ -3,7 +3,7 @@ import { CategoryForm } from './CategoryForm';
 
 export function CategoryCreate() {
   return (
-    <Create redirect="list" record={{ sort_order: 100, is_active: true }} title="Ny kategori">
+    <Create redirect="list" record={{ sort_order: 100, is_active: true }}>
       <CategoryForm />
     </Create>
   );

@@ -3,7 +3,7 @@ import { CategoryForm } from './CategoryForm';
 
 export function CategoryEdit() {
   return (
-    <Edit mutationMode="pessimistic" title="Redigera kategori">
+    <Edit mutationMode="pessimistic">
       <CategoryForm />
     </Edit>
   );

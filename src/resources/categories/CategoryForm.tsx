@@ -4,11 +4,11 @@ import { SlugInput } from '../../components/SlugInput';
 export function CategoryForm() {
   return (
     <SimpleForm>
-      <TextInput source="name" label="Namn" validate={required('Ange kategorins namn')} />
+      <TextInput source="name" validate={required('Ange kategorins namn')} />
       <SlugInput from="name" />
-      <TextInput source="description" label="Beskrivning" multiline fullWidth />
-      <NumberInput source="sort_order" label="Sorteringsordning" validate={minValue(0, 'Minst 0')} />
-      <BooleanInput source="is_active" label="Aktiv" />
+      <TextInput source="description" multiline fullWidth />
+      <NumberInput source="sort_order" validate={minValue(0, 'Minst 0')} />
+      <BooleanInput source="is_active" />
     </SimpleForm>
   );
 }

@@ -2,14 +2,10 @@ import { BooleanField, Datagrid, List, NumberField, SearchInput, TextField } fro
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
+import type { Tables } from '../../types/database';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök kategori" alwaysOn />];
-const exporter = exportCsv('kategorier', {
-  name: 'Namn',
-  slug: 'Slug',
-  sort_order: 'Ordning',
-  is_active: 'Aktiv',
-});
+const exporter = exportCsv<Tables<'categories'>>('kategorier', ['name', 'slug', 'sort_order', 'is_active']);
 
 export function CategoryList() {
   return (
@@ -17,17 +13,17 @@ export function CategoryList() {
       filters={filters}
       sort={{ field: 'sort_order', order: 'ASC' }}
       exporter={exporter}
-      empty={<EmptyState text="Inga kategorier ännu" />}
+      empty={<EmptyState />}
     >
-      <ResponsiveList<{ id: number; name: string; sort_order: number }>
+      <ResponsiveList<Tables<'categories'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => `Ordning ${r.sort_order}`}
       >
         <Datagrid rowClick="edit">
-          <NumberField source="sort_order" label="Ordning" />
-          <TextField source="name" label="Namn" />
-          <TextField source="slug" label="Slug" />
-          <BooleanField source="is_active" label="Aktiv" />
+          <NumberField source="sort_order" />
+          <TextField source="name" />
+          <TextField source="slug" />
+          <BooleanField source="is_active" />
         </Datagrid>
       </ResponsiveList>
     </List>

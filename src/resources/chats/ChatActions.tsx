@@ -8,16 +8,18 @@ import {
   useRecordContext,
   useRedirect,
   useRefresh,
+  useTranslate,
   useUpdate,
 } from 'react-admin';
-import { supabaseClient } from '../../providers/supabaseClient';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { transcriptText } from './transcriptText';
 import type { ChatMessage } from './ChatTranscript';
 
 export function ChatActions() {
   const record = useRecordContext();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const redirect = useRedirect();
   const [update, { isPending }] = useUpdate();
@@ -42,12 +44,13 @@ export function ChatActions() {
 
   const deleteVisitor = async () => {
     setConfirming(false);
-    const { data, error } = await supabaseClient.rpc('delete_visitor_chats', {
-      p_visitor_id: record.visitor_id,
-    });
-    if (error) return notify(error.message, { type: 'error' });
-    notify(`${data as number} chattsessioner raderades för besökaren`, { type: 'success' });
-    redirect('list', 'chats');
+    try {
+      const deleted = await dataProvider.deleteVisitorChats(record.visitor_id);
+      notify('resources.chats.message.erased', { type: 'success', messageArgs: { smart_count: deleted } });
+      redirect('list', 'chats');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
   };
 
   return (
@@ -62,20 +65,20 @@ export function ChatActions() {
           )
         }
       >
-        {record.flagged ? 'Ta bort flagga' : 'Flagga'}
+        {translate(record.flagged ? 'resources.chats.action.unflag' : 'resources.chats.action.flag')}
       </Button>
-      <Button onClick={exportTranscript}>Exportera konversation</Button>
+      <Button onClick={exportTranscript}>{translate('resources.chats.action.export')}</Button>
       <Button color="error" onClick={() => setConfirming(true)}>
-        Radera besökarens chattar
+        {translate('resources.chats.action.erase')}
       </Button>
       <Confirm
         isOpen={confirming}
-        title="Radera besökarens chattar"
-        content={`Alla chattsessioner för besökaren ${record.visitor_id as string} raderas permanent (GDPR-begäran).`}
+        title="resources.chats.action.erase"
+        content="resources.chats.message.erase_content"
+        translateOptions={{ visitor: record.visitor_id }}
         onConfirm={deleteVisitor}
         onClose={() => setConfirming(false)}
-        confirm="Radera"
-        cancel="Avbryt"
+        confirm="resources.chats.action.erase_confirm"
       />
     </TopToolbar>
   );

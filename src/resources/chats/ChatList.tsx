@@ -11,29 +11,22 @@ import {
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
+import type { Tables } from '../../types/database';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Sök i meddelanden" alwaysOn />,
-  <BooleanInput key="flagged" source="flagged" label="Flaggade" />,
+  <BooleanInput key="flagged" source="flagged" />,
 ];
 
-const exporter = exportCsv('chattsessioner', {
-  id: 'Id',
-  visitor_id: 'Besökare',
-  started_at: 'Startad',
-  last_message_at: 'Senaste meddelande',
-  message_count: 'Antal meddelanden',
-  rating: 'Betyg',
-  flagged: 'Flaggad',
-});
-
-interface ChatSessionRecord {
-  id: number;
-  visitor_id: string;
-  started_at: string;
-  message_count: number;
-  flagged: boolean;
-}
+const exporter = exportCsv<Tables<'chat_sessions'>>('chattsessioner', [
+  'id',
+  'visitor_id',
+  'started_at',
+  'last_message_at',
+  'message_count',
+  'rating',
+  'flagged',
+]);
 
 export function ChatList() {
   return (
@@ -41,22 +34,21 @@ export function ChatList() {
       filters={filters}
       sort={{ field: 'started_at', order: 'DESC' }}
       exporter={exporter}
-      empty={<EmptyState text="Ingen chatthistorik ännu" canCreate={false} />}
-      title="Chatthistorik"
+      empty={<EmptyState canCreate={false} />}
     >
-      <ResponsiveList<ChatSessionRecord>
+      <ResponsiveList<Tables<'chat_sessions'>>
         primaryText={(r) => new Date(r.started_at).toLocaleString('sv-SE')}
         secondaryText={(r) => `${r.message_count} meddelanden · ${r.visitor_id}`}
         tertiaryText={(r) => (r.flagged ? 'Flaggad' : '')}
         linkType="show"
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="started_at" label="Startad" showTime locales="sv-SE" />
-          <DateField source="last_message_at" label="Senaste meddelande" showTime locales="sv-SE" />
-          <NumberField source="message_count" label="Meddelanden" />
-          <TextField source="visitor_id" label="Besökare" />
-          <NumberField source="rating" label="Betyg" emptyText="–" />
-          <BooleanField source="flagged" label="Flaggad" />
+          <DateField source="started_at" showTime locales="sv-SE" />
+          <DateField source="last_message_at" showTime locales="sv-SE" />
+          <NumberField source="message_count" />
+          <TextField source="visitor_id" />
+          <NumberField source="rating" emptyText="–" />
+          <BooleanField source="flagged" />
         </Datagrid>
       </ResponsiveList>
     </List>

@@ -12,19 +12,19 @@ import { ChatTranscript } from './ChatTranscript';
 
 export function ChatShow() {
   return (
-    <Show actions={<ChatActions />} title="Chattsession">
+    <Show actions={<ChatActions />}>
       <SimpleShowLayout>
-        <TextField source="visitor_id" label="Besökare" />
-        <DateField source="started_at" label="Startad" showTime locales="sv-SE" />
-        <TextField source="page_url" label="Sida" />
-        <NumberField source="message_count" label="Meddelanden" />
-        <NumberField source="rating" label="Betyg" emptyText="–" />
-        <TextField source="feedback" label="Återkoppling" emptyText="–" />
-        <BooleanField source="flagged" label="Flaggad" />
+        <TextField source="visitor_id" />
+        <DateField source="started_at" showTime locales="sv-SE" />
+        <TextField source="page_url" />
+        <NumberField source="message_count" />
+        <NumberField source="rating" emptyText="–" />
+        <TextField source="feedback" emptyText="–" />
+        <BooleanField source="flagged" />
         <ReferenceManyField
           reference="chat_messages"
           target="session_id"
-          label="Konversation"
+          label="resources.chats.fields.messages"
           sort={{ field: 'created_at', order: 'ASC' }}
           perPage={500}
         >

@@ -1,16 +1,14 @@
 import type { ResourceCallbacks } from 'react-admin';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The chat list's search box looks in message text: the matching session ids become an `id@in` filter. */
-export function chatSearchCallbacks(client: SupabaseClient): ResourceCallbacks {
+export function chatSearchCallbacks(): ResourceCallbacks {
   return {
     resource: 'chats',
-    beforeGetList: async (params) => {
+    beforeGetList: async (params, dataProvider) => {
       const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
       if (typeof q !== 'string' || !q.trim()) return { ...params, filter };
-      const { data, error } = await client.rpc('search_chat_sessions', { p_query: q.trim() });
-      if (error) throw error;
-      const ids = (data as number[] | null) ?? [];
+      const ids = await (dataProvider as AppDataProvider).searchChatSessions(q.trim());
       return { ...params, filter: { ...filter, 'id@in': `(${ids.length ? ids.join(',') : '-1'})` } };
     },
   };

@@ -17,28 +17,29 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
 import { CookieConsentSummary } from './CookieConsentSummary';
+import type { Tables } from '../../types/database';
 
 const filters = [
-  <SwedishDateInput key="from" source="created_at@gte" label="Från" alwaysOn />,
-  <SwedishDateInput key="to" source="created_at@lte" label="Till" alwaysOn />,
-  <SelectInput key="action" source="action" label="Beslut" choices={CONSENT_ACTIONS} alwaysOn />,
-  <BooleanInput key="analytics" source="analytics" label="Statistik" />,
-  <BooleanInput key="marketing" source="marketing" label="Marknadsföring" />,
-  <BooleanInput key="functional" source="functional" label="Funktionella" />,
+  <SwedishDateInput key="from" source="created_at@gte" alwaysOn />,
+  <SwedishDateInput key="to" source="created_at@lte" alwaysOn />,
+  <SelectInput key="action" source="action" choices={CONSENT_ACTIONS} alwaysOn />,
+  <BooleanInput key="analytics" source="analytics" />,
+  <BooleanInput key="marketing" source="marketing" />,
+  <BooleanInput key="functional" source="functional" />,
 ];
 
-const exporter = exportCsv('cookie-samtycken', {
-  consent_id: 'Samtyckes-id',
-  created_at: 'Tidpunkt',
-  policy_version: 'Policyversion',
-  action: 'Beslut',
-  necessary: 'Nödvändiga',
-  functional: 'Funktionella',
-  analytics: 'Statistik',
-  marketing: 'Marknadsföring',
-  source: 'Källa',
-  ip_hash: 'IP (hash)',
-});
+const exporter = exportCsv<Tables<'cookie_consents'>>('cookie-samtycken', [
+  'consent_id',
+  'created_at',
+  'policy_version',
+  'action',
+  'necessary',
+  'functional',
+  'analytics',
+  'marketing',
+  'source',
+  'ip_hash',
+]);
 
 const Actions = () => (
   <TopToolbar>
@@ -46,14 +47,6 @@ const Actions = () => (
     <ExportButton maxResults={100000} />
   </TopToolbar>
 );
-
-interface ConsentRecord {
-  id: number;
-  created_at: string;
-  action: string;
-  analytics: boolean;
-  marketing: boolean;
-}
 
 /**
  * Append-only log: no create, edit or delete anywhere. The table grows by millions of rows, so the total is
@@ -68,11 +61,10 @@ export function CookieConsentList() {
       actions={<Actions />}
       aside={undefined}
       queryOptions={{ meta: { headers: { Prefer: 'count=estimated' } } }}
-      empty={<EmptyState text="Inga samtycken registrerade ännu" canCreate={false} />}
-      title="Cookie-samtycken"
+      empty={<EmptyState canCreate={false} />}
     >
       <CookieConsentSummary />
-      <ResponsiveList<ConsentRecord>
+      <ResponsiveList<Tables<'cookie_consents'>>
         primaryText={(r) => new Date(r.created_at).toLocaleString('sv-SE')}
         secondaryText={(r) => CONSENT_ACTIONS.find((a) => a.id === r.action)?.name ?? r.action}
         tertiaryText={(r) =>
@@ -81,13 +73,13 @@ export function CookieConsentList() {
         linkType="show"
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="created_at" label="Tidpunkt" showTime locales="sv-SE" />
-          <SelectField source="action" label="Beslut" choices={CONSENT_ACTIONS} />
-          <BooleanField source="functional" label="Funktionella" />
-          <BooleanField source="analytics" label="Statistik" />
-          <BooleanField source="marketing" label="Marknadsföring" />
-          <SelectField source="source" label="Källa" choices={CONSENT_SOURCES} />
-          <TextField source="policy_version" label="Policy" />
+          <DateField source="created_at" showTime locales="sv-SE" />
+          <SelectField source="action" choices={CONSENT_ACTIONS} />
+          <BooleanField source="functional" />
+          <BooleanField source="analytics" />
+          <BooleanField source="marketing" />
+          <SelectField source="source" choices={CONSENT_SOURCES} />
+          <TextField source="policy_version" />
         </Datagrid>
       </ResponsiveList>
     </List>

@@ -1,11 +1,19 @@
 import { Button } from '@mui/material';
-import { useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import {
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 
 export function AssignToMeButton() {
   const record = useRecordContext();
   const { identity } = useGetIdentity();
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   if (!record || !identity) return null;
   const mine = record.assigned_to === identity.id;
@@ -27,14 +35,16 @@ export function AssignToMeButton() {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              notify('Förfrågan är tilldelad dig', { type: 'success' });
+              notify('resources.inquiries.notifications.assigned', { type: 'success' });
               refresh();
             },
           },
         )
       }
     >
-      {mine ? 'Tilldelad dig' : 'Tilldela mig'}
+      {translate(
+        mine ? 'resources.inquiries.action.assigned_to_me' : 'resources.inquiries.action.assign_to_me',
+      )}
     </Button>
   );
 }

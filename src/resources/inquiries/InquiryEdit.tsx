@@ -24,53 +24,44 @@ export function InquiryEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      title="Expertförfrågan"
       actions={<Actions />}
       redirect="list"
       transform={(data: Record<string, unknown>) => ({ ...data, ...inquiryStatusDates(data) })}
     >
       <SimpleForm validate={validateInquiry}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-          <Labeled label="Namn">
+          <Labeled>
             <TextField source="name" />
           </Labeled>
-          <Labeled label="E-post">
+          <Labeled>
             <TextField source="email" />
           </Labeled>
-          <Labeled label="Telefon">
+          <Labeled>
             <TextField source="phone" emptyText="–" />
           </Labeled>
-          <Labeled label="Inkommen">
+          <Labeled>
             <DateField source="created_at" showTime locales="sv-SE" />
           </Labeled>
         </Stack>
-        <Labeled label="Fråga (ren text)">
+        <Labeled>
           <TextField source="question" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
         <Stack direction="row" spacing={3}>
-          <Labeled label="Om kortet">
+          <Labeled>
             <ReferenceField source="card_id" reference="cards" emptyText="–">
               <TextField source="name" />
             </ReferenceField>
           </Labeled>
-          <Labeled label="Kategori">
+          <Labeled>
             <ReferenceField source="category_id" reference="categories" emptyText="–">
               <TextField source="name" />
             </ReferenceField>
           </Labeled>
         </Stack>
-        <SelectInput source="status" label="Status" choices={INQUIRY_STATUSES} />
-        <TextInput source="answer" label="Svar" multiline minRows={4} fullWidth />
-        <TextInput
-          source="internal_note"
-          label="Intern anteckning (syns inte för frågeställaren)"
-          multiline
-          fullWidth
-        />
-        <BooleanInput
-          source="publish_as_faq"
-          label="Publicera som vanlig fråga (endast med frågeställarens samtycke)"
-        />
+        <SelectInput source="status" choices={INQUIRY_STATUSES} />
+        <TextInput source="answer" multiline minRows={4} fullWidth />
+        <TextInput source="internal_note" multiline fullWidth />
+        <BooleanInput source="publish_as_faq" />
       </SimpleForm>
     </Edit>
   );

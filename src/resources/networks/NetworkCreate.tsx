@@ -3,7 +3,7 @@ import { NetworkForm } from './NetworkForm';
 
 export function NetworkCreate() {
   return (
-    <Create redirect="show" title="Nytt nätverk">
+    <Create redirect="show">
       <NetworkForm />
     </Create>
   );

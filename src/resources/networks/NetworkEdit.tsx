@@ -3,7 +3,7 @@ import { NetworkForm } from './NetworkForm';
 
 export function NetworkEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show" title="Redigera nätverk">
+    <Edit mutationMode="pessimistic" redirect="show">
       <NetworkForm canDelete />
     </Edit>
   );

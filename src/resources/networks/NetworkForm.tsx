@@ -12,15 +12,14 @@ export function NetworkForm({ canDelete = false }: { canDelete?: boolean }) {
         </FormToolbar>
       }
     >
-      <TextInput source="name" label="Namn" validate={required('Ange nätverkets namn')} />
+      <TextInput source="name" validate={required('Ange nätverkets namn')} />
       <SlugInput from="name" />
       <TextInput
         source="logo_url"
-        label="Logotyp-URL"
         validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
         fullWidth
       />
-      <TextInput source="acceptance_note" label="Om acceptansen" multiline fullWidth />
+      <TextInput source="acceptance_note" multiline fullWidth />
     </SimpleForm>
   );
 }

@@ -2,25 +2,22 @@ import { Datagrid, List, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
+import type { Tables } from '../../types/database';
 
-const exporter = exportCsv('natverk', { name: 'Namn', slug: 'Slug', acceptance_note: 'Acceptans' });
+const exporter = exportCsv<Tables<'networks'>>('natverk', ['name', 'slug', 'acceptance_note']);
 
 export function NetworkList() {
   return (
-    <List
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={exporter}
-      empty={<EmptyState text="Inga nätverk ännu" />}
-    >
-      <ResponsiveList<{ id: number; name: string; acceptance_note: string | null }>
+    <List sort={{ field: 'name', order: 'ASC' }} exporter={exporter} empty={<EmptyState />}>
+      <ResponsiveList<Tables<'networks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.acceptance_note ?? ''}
         linkType="show"
       >
         <Datagrid rowClick="show">
-          <TextField source="name" label="Namn" />
-          <TextField source="slug" label="Slug" />
-          <TextField source="acceptance_note" label="Acceptans" />
+          <TextField source="name" />
+          <TextField source="slug" />
+          <TextField source="acceptance_note" />
         </Datagrid>
       </ResponsiveList>
     </List>

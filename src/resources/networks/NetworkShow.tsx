@@ -21,17 +21,17 @@ export function NetworkShow() {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <TextField source="name" label="Namn" />
-        <TextField source="acceptance_note" label="Acceptans" />
+        <TextField source="name" />
+        <TextField source="acceptance_note" />
         <ReferenceManyField
           reference="cards"
           target="network_id"
-          label="Kort"
+          label="resources.networks.fields.cards"
           sort={{ field: 'name', order: 'ASC' }}
         >
           <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TextField source="name" label="Namn" />
-            <BooleanField source="is_published" label="Publicerat" />
+            <TextField source="name" />
+            <BooleanField source="is_published" />
           </Datagrid>
         </ReferenceManyField>
       </SimpleShowLayout>

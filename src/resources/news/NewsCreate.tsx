@@ -5,7 +5,6 @@ import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 export function NewsCreate() {
   return (
     <Create
-      title="Ny nyhet"
       redirect="list"
       record={{ status: 'draft', body: '' }}
       transform={(data) => prepareEditorial(data)}

@@ -4,7 +4,7 @@ import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 
 export function NewsEdit() {
   return (
-    <Edit title="Redigera nyhet" mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
+    <Edit mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
       <EditorialForm />
     </Edit>
   );

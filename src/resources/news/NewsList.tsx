@@ -1,5 +1,5 @@
 import { EditorialList } from '../../components/editorial/EditorialList';
 
 export function NewsList() {
-  return <EditorialList title="Nyheter" filename="nyheter" emptyText="Inga nyheter ännu" />;
+  return <EditorialList filename="nyheter" />;
 }

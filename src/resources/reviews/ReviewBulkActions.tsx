@@ -6,6 +6,7 @@ import {
   useListContext,
   useNotify,
   useRefresh,
+  useTranslate,
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
@@ -16,6 +17,7 @@ export function ReviewBulkActions() {
   const { identity } = useGetIdentity();
   const [updateMany, { isPending }] = useUpdateMany();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('reviews');
   const [rejecting, setRejecting] = useState(false);
@@ -28,7 +30,10 @@ export function ReviewBulkActions() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${selectedIds.length} recensioner uppdaterades`, { type: 'success' });
+          notify('resources.reviews.message.updated', {
+            type: 'success',
+            messageArgs: { smart_count: selectedIds.length },
+          });
           unselectAll();
           refresh();
         },
@@ -39,29 +44,31 @@ export function ReviewBulkActions() {
   return (
     <>
       <Button disabled={isPending} onClick={() => moderate('approved')}>
-        Godkänn
+        {translate('resources.reviews.action.approve')}
       </Button>
       <Button disabled={isPending} onClick={() => setRejecting(true)}>
-        Avvisa
+        {translate('resources.reviews.action.reject')}
       </Button>
       <Button disabled={isPending} onClick={() => moderate('spam')}>
-        Skräppost
+        {translate('resources.reviews.action.spam')}
       </Button>
       <BulkDeleteButton mutationMode="pessimistic" />
       <Dialog open={rejecting} onClose={() => setRejecting(false)}>
-        <DialogTitle>Avvisa {selectedIds.length} recensioner</DialogTitle>
+        <DialogTitle>
+          {translate('resources.reviews.message.reject_title', { smart_count: selectedIds.length })}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
-            label="Skäl (visas i beslutet)"
+            label={translate('resources.reviews.fields.rejection_reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             sx={{ mt: 1 }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRejecting(false)}>Avbryt</Button>
+          <Button onClick={() => setRejecting(false)}>{translate('ra.action.cancel')}</Button>
           <Button
             disabled={!reason.trim()}
             onClick={() => {
@@ -69,7 +76,7 @@ export function ReviewBulkActions() {
               moderate('rejected', reason.trim());
             }}
           >
-            Avvisa
+            {translate('resources.reviews.action.reject')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -17,9 +17,7 @@ import { REVIEW_STATUSES, moderationChanges, validateReview, type ReviewStatus }
 
 function RejectionReasonInput() {
   const status = useWatch({ name: 'status' });
-  return status === 'rejected' ? (
-    <TextInput source="rejection_reason" label="Skäl för avvisning" multiline fullWidth />
-  ) : null;
+  return status === 'rejected' ? <TextInput source="rejection_reason" multiline fullWidth /> : null;
 }
 
 export function ReviewEdit() {
@@ -27,7 +25,6 @@ export function ReviewEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      title="Granska recension"
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
         options?.previousData?.status === data.status
           ? data
@@ -43,36 +40,36 @@ export function ReviewEdit() {
     >
       <SimpleForm validate={validateReview}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-          <Labeled label="Kort">
+          <Labeled>
             <ReferenceField source="card_id" reference="cards" link="edit">
               <TextField source="name" />
             </ReferenceField>
           </Labeled>
-          <Labeled label="Betyg">
+          <Labeled>
             <NumberField source="rating" />
           </Labeled>
-          <Labeled label="Inkommen">
+          <Labeled>
             <DateField source="created_at" showTime locales="sv-SE" />
           </Labeled>
-          <Labeled label="Namn">
+          <Labeled>
             <TextField source="author_name" />
           </Labeled>
         </Stack>
-        <Labeled label="Rubrik">
+        <Labeled>
           <TextField source="title" />
         </Labeled>
-        <Labeled label="Text (visas som ren text)">
+        <Labeled>
           <TextField source="body" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
-        <RadioButtonGroupInput source="status" label="Beslut" choices={REVIEW_STATUSES} />
+        <RadioButtonGroupInput source="status" choices={REVIEW_STATUSES} />
         <RejectionReasonInput />
-        <BooleanInput source="is_verified" label="Verifierad" />
-        <TextInput source="verification_method" label="Hur verifierades recensionen?" />
+        <BooleanInput source="is_verified" />
+        <TextInput source="verification_method" />
         <Stack direction="row" spacing={3}>
-          <Labeled label="Granskad">
+          <Labeled>
             <DateField source="moderated_at" showTime locales="sv-SE" emptyText="–" />
           </Labeled>
-          <Labeled label="Publicerad">
+          <Labeled>
             <DateField source="published_at" showTime locales="sv-SE" emptyText="–" />
           </Labeled>
         </Stack>

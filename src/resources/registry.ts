@@ -1,0 +1,52 @@
+import type { ResourceCallbacks } from 'react-admin';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../types/database';
+import type { DashboardCard, ResourceEntry } from './types';
+import { cardsResource } from './cards';
+import { banksResource } from './banks';
+import { networksResource } from './networks';
+import { categoriesResource } from './categories';
+import { reviewsResource } from './reviews';
+import { inquiriesResource } from './inquiries';
+import { chatsResource } from './chats';
+import { cookiesResource } from './cookies';
+import { newsResource } from './news';
+import { blogResource } from './blog';
+
+export type { ResourceEntry } from './types';
+
+/** The single list of what the back office manages, in menu order: it feeds the <Resource>s, the menu,
+ * the dashboard and the route → table mapping. */
+export const resourceRegistry: ResourceEntry[] = [
+  cardsResource,
+  banksResource,
+  networksResource,
+  categoriesResource,
+  reviewsResource,
+  inquiriesResource,
+  chatsResource,
+  cookiesResource,
+  newsResource,
+  blogResource,
+];
+
+export function tablesOf(registry: ResourceEntry[]): Record<string, string> {
+  return Object.fromEntries(registry.map((entry) => [entry.name, entry.table]));
+}
+
+export function callbacksOf(
+  registry: ResourceEntry[],
+  client: SupabaseClient<Database>,
+): ResourceCallbacks[] {
+  return registry.flatMap((entry) => (entry.callbacks ? [entry.callbacks(client)] : []));
+}
+
+export interface DashboardCardEntry extends DashboardCard {
+  resource: string;
+}
+
+export function dashboardCardsOf(registry: ResourceEntry[]): DashboardCardEntry[] {
+  return registry
+    .flatMap((entry) => (entry.dashboard ? [{ ...entry.dashboard, resource: entry.name }] : []))
+    .sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,44 @@
+// The one way unit tests render app components: react-admin's AdminContext with the app's i18n and theme,
+// a memory router and react-admin's testDataProvider.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+import { theme } from '../../src/layout/theme';
+
+export { testDataProvider };
+export { plainSpaces } from '../helpers';
+
+export interface RenderOptions {
+  dataProvider?: DataProvider;
+  /** The URL the router starts at. */
+  path?: string;
+  /** Renders inside this resource's context (labels come from `resources.<name>.fields`). */
+  resource?: string;
+  /** Route patterns that render `ui` (e.g. '/reviews/:id'); any other path shows 'lista'. */
+  routes?: string[];
+}
+
+export function renderWithAdmin(
+  ui: ReactElement,
+  { dataProvider = testDataProvider(), path = '/', resource, routes }: RenderOptions = {},
+) {
+  const routed = routes ? (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route} path={route} element={ui} />
+      ))}
+      <Route path="*" element={<p>lista</p>} />
+    </Routes>
+  ) : (
+    ui
+  );
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme}>
+        {resource ? <ResourceContextProvider value={resource}>{routed}</ResourceContextProvider> : routed}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
