@@ -30,6 +30,7 @@ export const theme = createTheme(
           // Page actions wrap on narrow screens instead of overlapping or widening the page; long values (URLs,
           // hashes) in show views break instead of running off their card.
           '.RaTopToolbar-root': { flexWrap: 'wrap', rowGap: 4 },
+          [TOUCH_MEDIA]: { 'tr.RaDatagrid-clickableRow > td': { height: TOUCH_TARGET } },
           '.RaLabeled-root, .RaSimpleShowLayout-stack': { minWidth: 0, overflowWrap: 'anywhere' },
         }),
       },
@@ -108,7 +109,15 @@ export const theme = createTheme(
         },
       },
       MuiLink: {
-        styleOverrides: { root: ({ theme }) => ({ '&:focus-visible': focusRing(theme) }) },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&:focus-visible': focusRing(theme),
+            // Stand-alone links (not in running text) get a full touch target.
+            [TOUCH_MEDIA]: {
+              ':not(p) > &': { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET },
+            },
+          }),
+        },
       },
       MuiInputBase: {
         styleOverrides: {

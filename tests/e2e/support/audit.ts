@@ -206,8 +206,14 @@ export function smallTargets(page: Page): Promise<string[]> {
       if (element.matches('a') && element.closest('p, li:not([role]), td')) continue;
       let box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (element.matches('input') && element.parentElement) {
-        const wrapper = element.parentElement.getBoundingClientRect();
+      // The box that takes the clicks: a checkbox's or switch's padded wrapper, a text field's or select's outline.
+      const clickable = element.matches('textarea, [role=combobox]')
+        ? element.closest('.MuiInputBase-root')
+        : element.matches('input')
+          ? element.parentElement
+          : null;
+      if (clickable) {
+        const wrapper = clickable.getBoundingClientRect();
         box = wrapper.width * wrapper.height > box.width * box.height ? wrapper : box;
       }
       if (box.width < 43.5 || box.height < 43.5) {
