@@ -58,7 +58,7 @@ export function CardForm() {
         <TextInput source="short_description" multiline fullWidth />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="" />
+            <TextInput source="" label="resources.cards.fields.highlights" />
           </SimpleFormIterator>
         </ArrayInput>
         <TextInput source="pros" multiline fullWidth />
