@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { captureUrlAuthError } from './auth/urlAuthError';
 import { App } from './App';
 
 export const ADMIN_BASENAME = '/admin';
+
+captureUrlAuthError();
 
 if (!window.location.pathname.startsWith(ADMIN_BASENAME)) {
   window.history.replaceState(null, '', `${ADMIN_BASENAME}${window.location.search}${window.location.hash}`);
@@ -15,6 +18,14 @@ const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/*
+      react-router 7 wraps every router state update in React.startTransition. Without a session, react-admin's
+      requireAuth mounts LogoutOnMount, whose logout() navigates to /login and in the same tick resets the store and
+      clears the query cache: urgent updates that re-run checkAuth, remount LogoutOnMount and interrupt the pending
+      transition to /login before it commits. Each round pushes one more /login entry (about 2,000 in a row) until
+      Chrome's history throttling lets the transition through after 13-15 s. Synchronous router updates commit the
+      navigation at once.
+    */}
+    <RouterProvider router={router} useTransitions={false} />
   </StrictMode>,
 );

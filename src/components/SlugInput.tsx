@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { TextInput, required, regex } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '../lib/slugify';
+import { SLUG_PATTERN } from '../lib/slugPattern';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 export const validateSlug = [
   required('Ange en slug'),
   regex(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),

@@ -1,19 +1,79 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import jsonExport from 'jsonexport/dist';
 import { i18nProvider } from '../providers/i18nProvider';
 
-/** CSV of the given fields, headed by their Swedish labels (`resources.<name>.fields.<field>`). */
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): =, +, -, @, tab and
+ * carriage return, and their full-width forms, which Excel also accepts.
+ */
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+const timestampFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A timestamp as Swedish admins read it: 2026-11-23 07:05, Swedish time. */
+export function formatTimestamp(value: string | Date): string {
+  return timestampFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The text of one value: Ja/Nej, decimal comma, sv-SE dates; text as is. */
+function format(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Ja' : 'Nej';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).replace('.', ',') : '';
+  if (value instanceof Date) return formatTimestamp(value);
+  if (Array.isArray(value)) return value.map(format).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  if (ISO_TIMESTAMP.test(text) && !ISO_DATE.test(text) && !Number.isNaN(Date.parse(text))) {
+    return formatTimestamp(text);
+  }
+  return text;
+}
+
+/** The text of one cell, which a spreadsheet cannot run as a formula. */
+export function csvCell(value: unknown): string {
+  const text = format(value);
+  return typeof value === 'number' ? text : neutralise(text);
+}
+
+/** OWASP's rule: a leading apostrophe makes the spreadsheet show the text instead of evaluating it. */
+function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Every cell quoted (quotes doubled), so that separators, quotes and line breaks in text stay in their cell. */
+function quote(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * CSV for Swedish Excel: semicolon-separated (the comma is the decimal sign), CRLF line ends, UTF-8 with a byte
+ * order mark so that å, ä and ö open correctly.
+ */
+export function toSwedishCsv(headings: string[], rows: unknown[][]): string {
+  const lines = [headings, ...rows].map((row) => row.map((cell) => quote(csvCell(cell))).join(';'));
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The exporter of every list: the given fields, headed by their Swedish labels
+ * (`resources.<name>.fields.<field>`), written by toSwedishCsv.
+ */
 export function exportCsv<T extends RaRecord>(
   filename: string,
   fields: Array<keyof T & string>,
 ): Exporter<T> {
   return (records, _fetchRelated, _dataProvider, resource) => {
     const headings = fields.map((field) => i18nProvider.translate(`resources.${resource}.fields.${field}`));
-    const rows = records.map((record) =>
-      Object.fromEntries(fields.map((field, index) => [headings[index], record[field] ?? ''])),
-    );
-    jsonExport(rows, { headers: headings, rowDelimiter: ';' }, (error: Error | null, csv: string) => {
-      if (!error) downloadCSV(csv, filename);
-    });
+    const rows = records.map((record) => fields.map((field) => record[field]));
+    downloadCSV(toSwedishCsv(headings, rows), filename);
   };
 }

@@ -16,13 +16,50 @@ const editorialFields = {
   tags: 'Taggar',
 };
 
+// ra-input-rich-text's toolbar (src/components/RichTextEditorInput.tsx).
+/** Keys that react-admin add-ons read but ra-language-english does not list (so outside its type). */
+const raAddOns = {
+  tiptap: {
+    align_left: 'Vänsterjustera',
+    align_right: 'Högerjustera',
+    align_center: 'Centrera',
+    align_justify: 'Marginaljustera',
+    bold: 'Fetstil',
+    italic: 'Kursiv',
+    underline: 'Understrykning',
+    strike: 'Genomstrykning',
+    code: 'Kod',
+    color: 'Textfärg',
+    highlight: 'Markeringsfärg',
+    list_bulleted: 'Punktlista',
+    list_numbered: 'Numrerad lista',
+    blockquote: 'Citat',
+    link: 'Lägg till länk',
+    image: 'Bild',
+    image_dialog: 'Bildens adress (URL)',
+    clear_format: 'Rensa formatering',
+    select_level: 'Välj rubriknivå',
+    current_level: 'Nuvarande nivå',
+    paragraph: 'Brödtext',
+    heading1: 'Rubrik 1',
+    heading2: 'Rubrik 2',
+    heading3: 'Rubrik 3',
+    heading4: 'Rubrik 4',
+    heading5: 'Rubrik 5',
+    heading6: 'Rubrik 6',
+  },
+};
+
 /**
  * Swedish messages for react-admin, ra-supabase and the app. Resources follow react-admin's keys:
  * `resources.<name>.name` (singular |||| plural), `.fields.<source>`, `.page.*`, `.empty`.
  */
 export const swedishMessages: TranslationMessages = {
   ra: {
+    ...raAddOns,
     action: {
+      // Read by ra-supabase's forgot-password page, not listed by ra-language-english.
+      reset_password: 'Återställ lösenordet',
       add_filter: 'Lägg till filter',
       add: 'Lägg till',
       back: 'Tillbaka',

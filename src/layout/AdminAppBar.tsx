@@ -21,7 +21,7 @@ export function AdminAppBar() {
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
           Admin Panel
         </Typography>
         <Link
@@ -41,7 +41,7 @@ export function AdminAppBar() {
         >
           <AccountCircleIcon />
         </IconButton>
-        <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 40 }}>
+        <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44 }}>
           Logga ut
         </Button>
       </Toolbar>

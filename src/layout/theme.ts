@@ -1,4 +1,146 @@
 import { svSE } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { svSE as pickersSvSE } from '@mui/x-date-pickers/locales';
 
-export const theme = createTheme({ palette: { primary: { main: '#1d4ed8' } } }, svSE);
+/** Touch widths: phones and tablets up to a landscape iPad. */
+export const TOUCH_MEDIA = '@media (max-width: 1024px)';
+const TOUCH_TARGET = 44;
+
+const focusRing = (theme: Theme) => ({
+  outline: `3px solid ${theme.palette.primary.main}`,
+  outlineOffset: 2,
+});
+
+/**
+ * The app's MUI theme: Swedish component texts, a visible focus ring on everything that takes focus from the
+ * keyboard, and touch targets of at least 44×44 px up to 1024 px (WCAG 2.5.5).
+ */
+export const theme = createTheme(
+  {
+    palette: { primary: { main: '#1d4ed8' } },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          ':is(a, button, summary, [tabindex], [role="button"], [role="tab"]):focus-visible':
+            focusRing(theme),
+          'tr.RaDatagrid-clickableRow:focus-visible': { ...focusRing(theme), outlineOffset: -3 },
+          // react-admin keeps the bulk-action toolbar in the page at zero height when nothing is selected; its
+          // buttons must then leave the tab order too.
+          '.RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          // Page actions wrap on narrow screens instead of overlapping or widening the page; long values (URLs,
+          // hashes) in show views break instead of running off their card.
+          '.RaTopToolbar-root': { flexWrap: 'wrap', rowGap: 4 },
+          [TOUCH_MEDIA]: { 'tr.RaDatagrid-clickableRow > td': { height: TOUCH_TARGET } },
+          '.RaLabeled-root, .RaSimpleShowLayout-stack': { minWidth: 0, overflowWrap: 'anywhere' },
+        }),
+      },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: false },
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }),
+        },
+      },
+      MuiButton: {
+        styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } },
+      },
+      MuiIconButton: {
+        styleOverrides: { root: { [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
+      },
+      MuiCheckbox: {
+        // react-admin's row checkboxes put their aria-label on the wrapping <span>, where ARIA forbids it, and
+        // leave the <input> unnamed: move it to the input.
+        defaultProps: {
+          slotProps: {
+            input: (ownerState: { 'aria-label'?: string }) =>
+              ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+            root: (ownerState: { 'aria-label'?: string }) =>
+              ownerState['aria-label'] ? { 'aria-label': undefined } : {},
+          } as object,
+        },
+        styleOverrides: { root: { [TOUCH_MEDIA]: { padding: 10 } } },
+      },
+      MuiRadio: {
+        styleOverrides: { root: { [TOUCH_MEDIA]: { padding: 10 } } },
+      },
+      MuiSwitch: {
+        // MUI 7.3's Switch passes `slotProps.input = { role: 'switch' }` to its base, which then drops `inputProps`
+        // (and with it the aria-label): hand both to the input.
+        defaultProps: {
+          slotProps: {
+            input: (ownerState: { inputProps?: object }) => ({ role: 'switch', ...ownerState.inputProps }),
+          } as object,
+        },
+        styleOverrides: {
+          root: { [TOUCH_MEDIA]: { height: TOUCH_TARGET + 4, padding: 14 } },
+          switchBase: { [TOUCH_MEDIA]: { padding: 12 } },
+        },
+      },
+      MuiToggleButton: {
+        styleOverrides: {
+          root: {
+            minWidth: 24,
+            minHeight: 24,
+            [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET },
+          },
+        },
+      },
+      MuiCircularProgress: {
+        defaultProps: { 'aria-label': 'Laddar' } as object,
+      },
+      MuiLinearProgress: {
+        defaultProps: { 'aria-label': 'Laddar' } as object,
+      },
+      MuiTableSortLabel: {
+        styleOverrides: { root: { minHeight: 24, [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } },
+      },
+      MuiTab: {
+        styleOverrides: { root: { minHeight: 48 } },
+      },
+      MuiMenuItem: {
+        styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } },
+      },
+      MuiListItemButton: {
+        styleOverrides: { root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } },
+      },
+      MuiChip: {
+        styleOverrides: {
+          root: ({ ownerState }) =>
+            ownerState.clickable || ownerState.onDelete ? { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } : {},
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&:focus-visible': focusRing(theme),
+            // Stand-alone links (not in running text) get a full touch target.
+            [TOUCH_MEDIA]: {
+              ':not(p) > &': { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET },
+            },
+          }),
+        },
+      },
+      MuiInputBase: {
+        styleOverrides: {
+          root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } },
+        },
+      },
+      MuiTablePagination: {
+        styleOverrides: {
+          actions: {
+            [TOUCH_MEDIA]: { '& .MuiIconButton-root': { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
+          },
+          select: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET, display: 'flex', alignItems: 'center' } },
+        },
+      },
+      MuiFormHelperText: {
+        // Room between a helper text and the next field's label.
+        styleOverrides: { root: { marginBottom: 4 } },
+      },
+      MuiTabs: {
+        defaultProps: { variant: 'scrollable', scrollButtons: true, allowScrollButtonsMobile: true },
+      },
+    },
+  },
+  pickersSvSE,
+  svSE,
+);

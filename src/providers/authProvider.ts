@@ -68,10 +68,21 @@ export function createAuthProvider(client: SupabaseClient = supabaseClient): Aut
     },
     // Recovery links land on the set-password page, which exchanges their PKCE ?code= for a session.
     async resetPassword(params: { email: string; redirectTo?: string }) {
-      return base.resetPassword({
-        ...params,
-        redirectTo: params.redirectTo ?? `${window.location.origin}/admin/set-password`,
-      });
+      try {
+        return await base.resetPassword({
+          ...params,
+          redirectTo: params.redirectTo ?? `${window.location.origin}/admin/set-password`,
+        });
+      } catch (error) {
+        throw swedishAuthError(error as { code?: string; status?: number });
+      }
+    },
+    async setPassword(params: { access_token: string; refresh_token: string; password: string }) {
+      try {
+        return await base.setPassword?.(params);
+      } catch (error) {
+        throw swedishAuthError(error as { code?: string; status?: number });
+      }
     },
     async checkAuth(params) {
       if (isOnPasswordPage()) return;

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { LENGTH_LIMITS } from '../lib/lengthLimits';
 
 /** Swedish texts for the database rules a user can run into; keys are constraint names from the migrations. */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -22,6 +23,62 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   blog_posts_published_requires_date: 'Ange publiceringsdatum för publicerade och schemalagda inlägg.',
 };
 
+/** Tables whose constraints are named <table>_<column>_<rule> in the migrations. */
+const TABLES = [
+  'credit_cards',
+  'banks',
+  'networks',
+  'categories',
+  'reviews',
+  'expert_inquiries',
+  'news_articles',
+  'blog_posts',
+];
+
+/** Which field a constraint guards, for the constraints that guard one field. */
+const CONSTRAINT_FIELDS: Record<string, string> = {
+  credit_cards_nominal_rate_order: 'nominal_rate_min',
+  credit_cards_credit_limit_order: 'credit_limit_min',
+  credit_cards_highlights_max_3: 'highlights',
+  reviews_rejection_requires_reason: 'rejection_reason',
+  expert_inquiries_answered_requires_answer: 'answer',
+  news_articles_published_requires_date: 'published_at',
+  blog_posts_published_requires_date: 'published_at',
+};
+
+const RULE_MESSAGES: Record<string, (table: string, column: string) => string> = {
+  length: (table, column) => `Högst ${LENGTH_LIMITS[table]?.[column] ?? 'tillåtet antal'} tecken.`,
+  not_blank: () => 'Fältet får inte vara tomt.',
+  http: () => 'Adressen måste börja med http:// eller https://.',
+  key: () => 'Värdet används redan.',
+  format: () => 'Värdet har fel format.',
+  range: () => 'Värdet ligger utanför det tillåtna intervallet.',
+  positive: () => 'Värdet får inte vara negativt.',
+  non_negative: () => 'Värdet får inte vara negativt.',
+};
+
+/** The constraint named in a PostgREST error, by the message and details PostgreSQL gives. */
+export function constraintOf(body: PostgrestErrorBody | undefined): string | undefined {
+  const text = `${body?.message ?? ''} ${body?.details ?? ''}`;
+  return /constraint "([a-z0-9_]+)"/.exec(text)?.[1];
+}
+
+/** The field a constraint belongs to and a Swedish message for it, or undefined for a rule over several fields. */
+export function fieldErrorOf(constraint: string): { field: string; message: string } | undefined {
+  const table = TABLES.find((name) => constraint.startsWith(`${name}_`));
+  if (!table) return undefined;
+  const known = CONSTRAINT_FIELDS[constraint];
+  if (known) return { field: known, message: CONSTRAINT_MESSAGES[constraint] ?? 'Ogiltigt värde.' };
+  const rest = constraint.slice(table.length + 1);
+  const rule = Object.keys(RULE_MESSAGES)
+    .sort((a, b) => b.length - a.length)
+    .find((name) => rest.endsWith(`_${name}`));
+  if (!rule) return undefined;
+  const field = rest.slice(0, -(rule.length + 1));
+  if (!field) return undefined;
+  return { field, message: CONSTRAINT_MESSAGES[constraint] ?? RULE_MESSAGES[rule](table, field) };
+}
+
 interface PostgrestErrorBody {
   code?: string;
   message?: string;
@@ -42,7 +99,11 @@ export function swedishDatabaseMessage(
     case '23503':
       return 'Posten används av andra poster och kan inte tas bort.';
     case '23514':
-      return `Värdet bryter mot en regel i databasen (${body.message ?? ''}).`;
+      return 'Ett värde bryter mot en regel i databasen.';
+    case '22003':
+      return 'Ett tal är för stort eller för litet.';
+    case '22001':
+      return 'En text är för lång.';
     case '23502':
       return 'Ett obligatoriskt fält saknas.';
     case '42501':
@@ -54,10 +115,24 @@ export function swedishDatabaseMessage(
   }
 }
 
+/**
+ * A Swedish HttpError in place of PostgreSQL's text. When the refused constraint guards one field, the body carries
+ * react-admin's server-side validation shape (`errors: { field: message }`), which marks the field in the form.
+ */
 export function toSwedishError(error: unknown): unknown {
   if (error instanceof HttpError) {
-    const message = swedishDatabaseMessage(error.body as PostgrestErrorBody | undefined, error.status);
-    if (message) return new HttpError(message, error.status, error.body);
+    const body = error.body as PostgrestErrorBody | undefined;
+    const message =
+      swedishDatabaseMessage(body, error.status) ??
+      (error.status >= 400 && error.status < 500 && body?.code
+        ? 'Databasen tog inte emot ändringen.'
+        : undefined);
+    if (message) {
+      const constraint = constraintOf(body);
+      const fieldError = constraint ? fieldErrorOf(constraint) : undefined;
+      const errors = fieldError ? { [fieldError.field]: fieldError.message } : undefined;
+      return new HttpError(message, error.status, { ...body, ...(errors ? { errors } : {}) });
+    }
   }
   return error;
 }

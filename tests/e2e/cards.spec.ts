@@ -27,7 +27,10 @@ test.describe('Kreditkort', () => {
     await page.getByRole('tab', { name: 'Räkneexempel' }).click();
     await page.getByLabel('Totalt att betala (kr)').fill('22390');
     await page.getByLabel('Per månad (kr)').fill('1866');
-    await page.getByLabel('Kontrollerat den').fill('2026-11-01');
+    // An sv-SE date picker (yyyy-mm-dd whatever the browser's language): its sections take the digits in order.
+    await page.getByRole('group', { name: 'Kontrollerat den' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('20261101');
+    await expect(page.getByRole('group', { name: 'Kontrollerat den' })).toContainText('2026-11-01');
     await expect(page.getByTestId('representative-example').first()).toContainText(
       'effektiva räntan 19,95 %',
     );

@@ -12,7 +12,7 @@ export async function loginAs(page: Page, email: string, password: string): Prom
     .first()
     .fill(password);
   await page.getByRole('button', { name: 'Logga in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Admin Panel')).toBeVisible();
 }
 
 /** Reads the database as the service role, bypassing row-level security, to check what the UI shows. */

@@ -48,4 +48,22 @@ describe('card form', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(create).not.toHaveBeenCalled());
   });
+
+  it('shows field rules on their fields, turns the tab red and sends nothing', async () => {
+    const { provider, create } = fakeProvider();
+    renderCreate(provider);
+    await userEvent.click(await screen.findByLabelText(/Namn/));
+    await userEvent.paste('x'.repeat(121));
+    await userEvent.click(screen.getByRole('tab', { name: 'Avgifter' }));
+    const fee = screen.getByLabelText('Årsavgift (kr)');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '-100');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Får inte vara negativt')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Avgifter' }).className).toMatch(/error/);
+    await userEvent.click(screen.getByRole('tab', { name: 'Grunduppgifter' }));
+    // The name and the slug derived from it are both too long.
+    expect(await screen.findAllByText('Högst 120 tecken (nu 121)')).toHaveLength(2);
+    await waitFor(() => expect(create).not.toHaveBeenCalled());
+  });
 });

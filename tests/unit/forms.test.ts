@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '../helpers';
-import { validateCard } from '../../src/resources/cards/cardValidation';
+import { validateCardCombinations as validateCard } from '../../src/resources/cards/cardValidation';
 import { representativeExample } from '../../src/resources/cards/representativeExample';
 import { slugify } from '../../src/lib/slugify';
 import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
 import { parseDecimal, formatPercent } from '../../src/lib/formatPercent';
-import { moderationChanges, validateReview } from '../../src/resources/reviews/reviewStatuses';
-import { inquiryStatusDates, validateInquiry } from '../../src/resources/inquiries/inquiryStatuses';
+import {
+  moderationChanges,
+  validateReviewCombinations as validateReview,
+} from '../../src/resources/reviews/reviewStatuses';
+import {
+  inquiryStatusDates,
+  validateInquiryCombinations as validateInquiry,
+} from '../../src/resources/inquiries/inquiryStatuses';
 import {
   prepareEditorial,
   validateEditorial,

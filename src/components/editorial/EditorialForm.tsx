@@ -1,6 +1,5 @@
 import {
   AutocompleteArrayInput,
-  DateTimeInput,
   ReferenceArrayInput,
   SelectInput,
   SimpleForm,
@@ -9,7 +8,8 @@ import {
   required,
   regex,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { SwedishDateTimeInput } from '../SwedishDateInputs';
+import { RichTextEditorInput } from '../RichTextEditorInput';
 import { SlugInput } from '../SlugInput';
 import { FormToolbar } from '../FormToolbar';
 import { LengthHintInput } from './LengthHintInput';
@@ -18,14 +18,18 @@ import {
   EDITORIAL_STATUSES,
   SEO_DESCRIPTION_HINT,
   SEO_TITLE_HINT,
-  validateEditorial,
+  editorialValidator,
 } from './editorialStatuses';
+
+const validateNews = editorialValidator('news_articles');
+const validateBlog = editorialValidator('blog_posts');
 
 /** The shared form of news articles and blog posts; blog posts also have tags. */
 export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
+  const validate = withTags ? validateBlog : validateNews;
   return (
     <SimpleForm
-      validate={(values) => validateEditorial(values)}
+      validate={validate}
       toolbar={
         <FormToolbar>
           <PreviewButton />
@@ -36,7 +40,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       <TextInput source="title" validate={required('Ange en rubrik')} fullWidth />
       <SlugInput from="title" />
       <TextInput source="excerpt" multiline fullWidth />
-      <RichTextInput source="body" fullWidth />
+      <RichTextEditorInput source="body" fullWidth />
       <TextInput
         source="cover_image_url"
         validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
@@ -44,7 +48,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       />
       <TextInput source="author_name" />
       <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required('Välj status')} />
-      <DateTimeInput source="published_at" />
+      <SwedishDateTimeInput source="published_at" />
       {withTags ? <TextArrayInput source="tags" /> : null}
       <ReferenceArrayInput source="related_card_ids" reference="cards" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteArrayInput optionText="name" />

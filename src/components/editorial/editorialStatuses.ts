@@ -1,4 +1,6 @@
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
+import { formValidator, rules, type FormValidate } from '../../lib/formRules';
+import { SLUG_PATTERN } from '../../lib/slugPattern';
 
 export const EDITORIAL_STATUSES = [
   { id: 'draft', name: 'Utkast' },
@@ -17,6 +19,23 @@ export interface EditorialValues {
   published_at?: string | null;
   seo_title?: string | null;
   seo_description?: string | null;
+}
+
+/** Every rule of the news and blog forms, each on its field (see src/lib/formRules.ts). */
+export function editorialValidator(table: 'news_articles' | 'blog_posts'): FormValidate {
+  return formValidator(
+    table,
+    {
+      title: [rules.required('Ange en rubrik')],
+      slug: [
+        rules.required('Ange en slug'),
+        rules.pattern(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
+      ],
+      status: [rules.required('Välj status')],
+      cover_image_url: [rules.url()],
+    },
+    (values) => validateEditorial(values as EditorialValues),
+  );
 }
 
 export function validateEditorial(values: EditorialValues, now = new Date()): Record<string, string> {

@@ -2,7 +2,6 @@ import {
   ArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceArrayInput,
   AutocompleteArrayInput,
@@ -15,6 +14,7 @@ import {
   required,
   number,
 } from 'react-admin';
+import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { Box } from '@mui/material';
 import { SlugInput } from '../../components/SlugInput';
 import { DecimalInput } from './DecimalInput';
@@ -58,7 +58,7 @@ export function CardForm() {
         <TextInput source="short_description" multiline fullWidth />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="" />
+            <TextInput source="" label="resources.cards.fields.highlights" />
           </SimpleFormIterator>
         </ArrayInput>
         <TextInput source="pros" multiline fullWidth />
@@ -122,7 +122,7 @@ export function CardForm() {
           />
           <NumberInput source="example_total_payable" validate={kronor} />
           <NumberInput source="example_monthly_payment" validate={kronor} />
-          <DateInput source="example_updated_on" />
+          <SwedishDateInput source="example_updated_on" />
         </Row>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.cards.tabs.publishing">

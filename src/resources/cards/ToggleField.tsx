@@ -1,29 +1,36 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 
-/** A switch in the list that saves one boolean column at once (published, sponsored). */
+/**
+ * A switch in the list that saves one boolean column (published, sponsored). The change is undoable: react-admin
+ * shows it at once, names the card in a notice with 'Ångra', and writes only when the notice closes.
+ */
 export function ToggleField({ source }: { source: string; sortable?: boolean }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
+  const [update] = useUpdate();
   if (!record) return null;
   const checked = Boolean(record[source]);
+  const name = String(record.name ?? record.id);
+  const label = translate(`resources.${resource}.fields.${source}`);
   return (
     <Switch
       checked={checked}
-      disabled={isPending}
-      inputProps={{
-        'aria-label': `${translate(`resources.${resource}.fields.${source}`)}: ${record.name as string}`,
-      }}
+      inputProps={{ 'aria-label': `${label}: ${name}` }}
       onClick={(event) => event.stopPropagation()}
       onChange={() =>
         update(
           resource ?? 'cards',
           { id: record.id, data: { [source]: !checked }, previousData: record },
           {
-            mutationMode: 'pessimistic',
+            mutationMode: 'undoable',
+            onSuccess: () =>
+              notify(`«${name}» är ${checked ? 'inte längre' : 'nu'} ${label.toLowerCase()}`, {
+                type: 'info',
+                undoable: true,
+              }),
             onError: (error) => notify((error as Error).message, { type: 'error' }),
           },
         )

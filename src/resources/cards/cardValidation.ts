@@ -1,3 +1,6 @@
+import { formValidator, kronor, percent, rules } from '../../lib/formRules';
+import { SLUG_PATTERN } from '../../lib/slugPattern';
+
 export interface CardValues {
   is_published?: boolean;
   effective_rate?: number | null;
@@ -15,8 +18,8 @@ export interface CardValues {
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
 
-/** The same rules as the database's CHECK constraints on credit_cards, with Swedish messages. */
-export function validateCard(values: CardValues): Record<string, string> {
+/** Rules over several fields: the same as the database's CHECK constraints on credit_cards. */
+export function validateCardCombinations(values: CardValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!missing(values.nominal_rate_min) && !missing(values.nominal_rate_max)) {
     if (Number(values.nominal_rate_min) > Number(values.nominal_rate_max)) {
@@ -51,3 +54,50 @@ export function validateCard(values: CardValues): Record<string, string> {
   }
   return errors;
 }
+
+const KRONOR_FIELDS = [
+  'annual_fee',
+  'setup_fee',
+  'invoice_fee',
+  'extra_card_fee',
+  'withdrawal_fee_fixed',
+  'credit_limit_min',
+  'credit_limit_max',
+  'min_annual_income',
+  'example_credit_amount',
+  'example_total_payable',
+  'example_monthly_payment',
+];
+const PERCENT_FIELDS = [
+  'withdrawal_fee_percent',
+  'currency_surcharge_percent',
+  'nominal_rate_min',
+  'nominal_rate_max',
+  'effective_rate',
+  'min_monthly_payment_percent',
+  'cashback_percent',
+];
+
+/** Every rule of the card form, each on its field (see src/lib/formRules.ts for why they live in one place). */
+export const validateCard = formValidator(
+  'credit_cards',
+  {
+    name: [rules.required('Ange kortets namn')],
+    slug: [
+      rules.required('Ange en slug'),
+      rules.pattern(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
+    ],
+    bank_id: [rules.required('Välj bank')],
+    network_id: [rules.required('Välj nätverk')],
+    image_url: [rules.url()],
+    apply_url: [rules.url()],
+    ...Object.fromEntries(KRONOR_FIELDS.map((field) => [field, [kronor]])),
+    ...Object.fromEntries(PERCENT_FIELDS.map((field) => [field, [percent]])),
+    interest_free_days: [rules.integer(0, 60, ' dagar')],
+    min_age: [rules.required('Ange lägsta ålder'), rules.integer(18, 30, ' år')],
+    example_term_months: [rules.integer(1, 360, ' månader')],
+    editor_rating: [rules.decimal(1, 5)],
+    sort_rank: [rules.integer(-1000000, 1000000)],
+  },
+  (values) => validateCardCombinations(values as CardValues),
+);

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Datagrid,
   DateField,
-  DateInput,
   ExportButton,
   FilterButton,
   List,
@@ -12,6 +11,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
@@ -20,8 +20,8 @@ import { CookieConsentSummary } from './CookieConsentSummary';
 import type { Tables } from '../../types/database';
 
 const filters = [
-  <DateInput key="from" source="created_at@gte" alwaysOn />,
-  <DateInput key="to" source="created_at@lte" alwaysOn />,
+  <SwedishDateInput key="from" source="created_at@gte" alwaysOn />,
+  <SwedishDateInput key="to" source="created_at@lte" alwaysOn />,
   <SelectInput key="action" source="action" choices={CONSENT_ACTIONS} alwaysOn />,
   <BooleanInput key="analytics" source="analytics" />,
   <BooleanInput key="marketing" source="marketing" />,

@@ -1,3 +1,4 @@
+import { formValidator } from '../../lib/formRules';
 export const INQUIRY_STATUSES = [
   { id: 'pending', name: 'Väntar' },
   { id: 'in_progress', name: 'Pågående' },
@@ -6,7 +7,7 @@ export const INQUIRY_STATUSES = [
   { id: 'spam', name: 'Skräppost' },
 ];
 
-export function validateInquiry(values: { status?: string; answer?: string | null }) {
+export function validateInquiryCombinations(values: { status?: string; answer?: string | null }) {
   const errors: Record<string, string> = {};
   if (values.status === 'answered' && !values.answer?.trim()) {
     errors.answer = 'Skriv ett svar innan förfrågan markeras som besvarad';
@@ -27,3 +28,8 @@ export function inquiryStatusDates(
     closed_at: data.status === 'closed' ? (data.closed_at ?? now.toISOString()) : null,
   };
 }
+
+/** Every rule of the inquiry form, each on its field (see src/lib/formRules.ts). */
+export const validateInquiry = formValidator('expert_inquiries', {}, (values) =>
+  validateInquiryCombinations(values as { status?: string; answer?: string | null }),
+);

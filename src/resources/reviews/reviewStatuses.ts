@@ -1,3 +1,4 @@
+import { formValidator } from '../../lib/formRules';
 export const REVIEW_STATUSES = [
   { id: 'pending', name: 'Väntar på granskning' },
   { id: 'approved', name: 'Godkänd' },
@@ -23,7 +24,7 @@ export function moderationChanges(
   };
 }
 
-export function validateReview(values: {
+export function validateReviewCombinations(values: {
   status?: string;
   rejection_reason?: string | null;
   is_verified?: boolean;
@@ -38,3 +39,8 @@ export function validateReview(values: {
   }
   return errors;
 }
+
+/** Every rule of the review form, each on its field (see src/lib/formRules.ts). */
+export const validateReview = formValidator('reviews', {}, (values) =>
+  validateReviewCombinations(values as Parameters<typeof validateReviewCombinations>[0]),
+);

@@ -1,0 +1,38 @@
+import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
+
+test('a list toggle can be undone, and is saved when the notice closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const db = serviceClient();
+  const { data: card } = await db
+    .from('credit_cards')
+    .select('id, name, is_sponsored')
+    .eq('is_sponsored', false)
+    .order('id')
+    .limit(1)
+    .single();
+  await loginAs(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/cards');
+  const toggle = page.getByRole('switch', { name: `Sponsrat: ${card!.name}` });
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  const notice = page.getByText(`«${card!.name}» är nu sponsrat`);
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Ångra' }).click();
+  await expect(toggle).not.toBeChecked();
+  await page.waitForTimeout(500);
+  const afterUndo = await db.from('credit_cards').select('is_sponsored').eq('id', card!.id).single();
+  expect(afterUndo.data?.is_sponsored).toBe(false);
+
+  await toggle.click();
+  await expect(page.getByText(`«${card!.name}» är nu sponsrat`)).toBeVisible();
+  // Without undo the change is written once the notice has closed.
+  await expect
+    .poll(
+      async () => (await db.from('credit_cards').select('is_sponsored').eq('id', card!.id).single()).data,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual({ is_sponsored: true });
+  await db.from('credit_cards').update({ is_sponsored: false }).eq('id', card!.id);
+});
