@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ForgotPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
@@ -28,6 +28,7 @@ const dataProvider = createDataProvider({
   callbacks: callbacksOf(resourceRegistry, supabaseClient),
   searches: searchesOf(resourceRegistry),
 });
+const store = localStorageStore();
 const editViews = new Map(
   resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
 );
@@ -35,55 +36,61 @@ const editViews = new Map(
 export function App() {
   return (
     <AuthProvider client={supabaseClient}>
-      <Admin
-        title="Admin Panel"
+      {/* What react-admin's <Admin> renders, without its default English i18nProvider, which the first load
+          would otherwise carry although the Swedish one replaces it (react-admin docs: AdminContext + AdminUI). */}
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        loginPage={LoginScreen}
-        layout={AdminLayout}
-        dashboard={Dashboard}
+        store={store}
         theme={theme}
-        requireAuth
-        disableTelemetry
       >
-        <CustomRoutes noLayout>
-          <Route
-            path="/set-password"
-            element={
-              <Suspense fallback={<Loading />}>
-                <SetPasswordScreen />
-              </Suspense>
-            }
-          />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route
-            path="/sign-up"
-            element={
-              <Suspense fallback={null}>
-                <SignUpPage />
-              </Suspense>
-            }
-          />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/account" element={<AccountPage />} />
-          <Route path="/account/admins" element={<AdminsPage />} />
-          <Route path="/history" element={<HistoryPage />} />
-        </CustomRoutes>
-        {resourceRegistry.map((entry) => (
-          <Resource
-            key={entry.name}
-            name={entry.name}
-            icon={entry.icon}
-            list={entry.views.list}
-            create={entry.views.create}
-            edit={editViews.get(entry.name)}
-            show={entry.views.show}
-            recordRepresentation={entry.views.recordRepresentation}
-          />
-        ))}
-      </Admin>
+        <AdminUI
+          title="Admin Panel"
+          loginPage={LoginScreen}
+          layout={AdminLayout}
+          dashboard={Dashboard}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route
+              path="/set-password"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <SetPasswordScreen />
+                </Suspense>
+              }
+            />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route
+              path="/sign-up"
+              element={
+                <Suspense fallback={null}>
+                  <SignUpPage />
+                </Suspense>
+              }
+            />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/account" element={<AccountPage />} />
+            <Route path="/account/admins" element={<AdminsPage />} />
+            <Route path="/history" element={<HistoryPage />} />
+          </CustomRoutes>
+          {resourceRegistry.map((entry) => (
+            <Resource
+              key={entry.name}
+              name={entry.name}
+              icon={entry.icon}
+              list={entry.views.list}
+              create={entry.views.create}
+              edit={editViews.get(entry.name)}
+              show={entry.views.show}
+              recordRepresentation={entry.views.recordRepresentation}
+            />
+          ))}
+        </AdminUI>
+      </AdminContext>
     </AuthProvider>
   );
 }

@@ -3,6 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { svSE as pickersSvSE } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { sv } from 'date-fns/locale/sv';
 import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
@@ -56,7 +57,12 @@ function SwedishPicker({ kind, ...props }: DateInputProps & { kind: 'date' | 'da
     },
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={sv}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={sv}
+      // The pickers' own texts in Swedish; kept here, not in the theme, so only forms with dates load them.
+      localeText={pickersSvSE.components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       {kind === 'date' ? (
         <DatePicker {...common} format="yyyy-MM-dd" />
       ) : (

@@ -1,6 +1,5 @@
 import { svSE } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { svSE as pickersSvSE } from '@mui/x-date-pickers/locales';
 
 /** Touch widths: phones and tablets up to a landscape iPad. */
 export const TOUCH_MEDIA = '@media (max-width: 1024px)';
@@ -141,6 +140,5 @@ export const theme = createTheme(
       },
     },
   },
-  pickersSvSE,
   svSE,
 );

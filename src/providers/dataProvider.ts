@@ -1,7 +1,6 @@
 import { HttpError, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { supabaseClient } from './supabaseClient';
-import { swedishDatabaseMessage } from './databaseErrors';
 import { CRUD_METHODS, tableFor } from './tables';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
@@ -55,8 +54,12 @@ function lazyCrud(load: () => Promise<DataProvider>): DataProvider {
   return Object.fromEntries(methods) as unknown as DataProvider;
 }
 
-/** A supabase-js error as react-admin's HttpError, with the Swedish text the user sees. */
-export function swedishHttpError(error: PostgrestError, status: number): HttpError {
+/**
+ * A supabase-js error as react-admin's HttpError, with the Swedish text the user sees. The constraint → message
+ * table is loaded with the first error, not with the sign-in page.
+ */
+export async function swedishHttpError(error: PostgrestError, status: number): Promise<HttpError> {
+  const { swedishDatabaseMessage } = await import('./databaseErrors');
   return new HttpError(
     swedishDatabaseMessage(error, status) ?? 'Fel vid kommunikation med servern',
     status,
@@ -64,7 +67,7 @@ export function swedishHttpError(error: PostgrestError, status: number): HttpErr
   );
 }
 
-function unwrap<T>({
+async function unwrap<T>({
   data,
   error,
   status,
@@ -72,8 +75,8 @@ function unwrap<T>({
   data: T | null;
   error: PostgrestError | null;
   status: number;
-}): T {
-  if (error) throw swedishHttpError(error, status);
+}): Promise<T> {
+  if (error) throw await swedishHttpError(error, status);
   return data as T;
 }
 
@@ -99,11 +102,11 @@ export function createDataProvider({
         .select('id', { count: 'exact', head: true });
       for (const [column, value] of Object.entries(params.filter ?? {})) query = query.eq(column, value);
       const { count, error, status } = await query;
-      if (error) throw swedishHttpError(error, status);
+      if (error) throw await swedishHttpError(error, status);
       return count ?? 0;
     },
     async getConsentSummary({ from, to, action }) {
-      const rows = unwrap(
+      const rows = await unwrap(
         await client.rpc('cookie_consent_summary', {
           p_from: from ?? undefined,
           p_to: to ? `${to}T23:59:59.999` : undefined,
