@@ -744,6 +744,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      audit_actors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actor_id: string
+          email: string
+        }[]
+      }
       cookie_consent_summary: {
         Args: { p_action?: string; p_from?: string; p_to?: string }
         Returns: {
