@@ -144,8 +144,8 @@ async function main() {
     ];
     const volume = await Promise.all(
       ['reviews', 'cookie_consents'].map(async (t) => {
-        const { count } = await client.from(t).select('id', { count: 'estimated', head: true });
-        return `${t} ≈ ${count}`;
+        const { count } = await client.from(t).select('id', { count: 'exact', head: true });
+        return `${t}: ${count}`;
       }),
     );
     console.log(`${url} as admin, ${runs} runs after 3 warm-ups; ${volume.join(', ')}`);

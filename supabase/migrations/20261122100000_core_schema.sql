@@ -206,6 +206,7 @@ create table public.reviews (
   constraint reviews_verified_requires_method check (not is_verified or verification_method is not null)
 );
 create index reviews_status_created_idx on public.reviews (status, created_at desc);
+create index reviews_created_at_idx on public.reviews (created_at desc); -- the list without a status filter
 create index reviews_card_id_idx on public.reviews (card_id);
 create index reviews_moderated_by_idx on public.reviews (moderated_by);
 create index reviews_body_trgm_idx on public.reviews using gin (body extensions.gin_trgm_ops);
