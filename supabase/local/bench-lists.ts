@@ -7,6 +7,7 @@
 //                                                --mint-token signs an admin JWT with SUPABASE_JWT_SECRET (default:
 //                                                the local secret) when the URL has no auth server
 //   --runs N (default 40)
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase-core';
@@ -148,7 +149,13 @@ async function main() {
         return `${t}: ${count}`;
       }),
     );
-    console.log(`${url} as admin, ${runs} runs after 3 warm-ups; ${volume.join(', ')}`);
+    const load = () =>
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+    console.log(
+      `${url} (${stack ? stack.backend : 'external'}) as admin, ${runs} runs after 3 warm-ups; ${volume.join(', ')}; ${availableParallelism()} CPUs, load average ${load()}`,
+    );
     console.log(`${'request'.padEnd(52)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}`);
     for (const [label, fn] of cases) {
       for (let i = 0; i < 3; i++) await fn();
@@ -163,6 +170,7 @@ async function main() {
       const p95 = percentile(times, 95).toFixed(1);
       console.log(`${label.padEnd(52)} ${p50.padStart(5)} ms ${p95.padStart(5)} ms`);
     }
+    console.log(`load average at the end: ${load()}`);
   } finally {
     await stack?.stop();
   }
