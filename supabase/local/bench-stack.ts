@@ -35,15 +35,20 @@ const load = () =>
 const PROBER = `
 const [url, gap] = process.argv.slice(1);
 const times = [];
+let failures = 0;
 let stop = false;
 process.stdin.on('data', () => (stop = true));
 process.stdout.write('ready\\n');
 while (!stop) {
   const started = performance.now();
-  try { await (await fetch(url)).arrayBuffer(); times.push(performance.now() - started); } catch {}
+  try {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.ok) times.push(performance.now() - started); else failures++;
+  } catch { failures++; }
   await new Promise((r) => setTimeout(r, Number(gap)));
 }
-process.stdout.write(JSON.stringify(times));
+process.stdout.write(JSON.stringify({ times, failures }));
 process.exit(0);
 `;
 
@@ -77,8 +82,10 @@ async function healthDuring(stack: Stack, work: () => Promise<unknown>, gapMs = 
   child.stdin.write('stop\n');
   await exited;
   if (failure) throw failure;
+  const probed = JSON.parse(output.slice('ready\n'.length)) as { times: number[]; failures: number };
+  if (probed.failures) throw new Error(`${probed.failures} health requests failed`);
   return {
-    health: JSON.parse(output.slice('ready\n'.length) || '[]') as number[],
+    health: probed.times,
     loopP99: loop.percentile(99) / 1e6,
     loopMax: loop.max / 1e6,
   };
