@@ -10,6 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
@@ -22,6 +23,7 @@ const MIN_LENGTH = 6;
  * session and sets the password on it.
  */
 export function SetPasswordScreen() {
+  const translate = useTranslate();
   const [state, setState] = useState<'loading' | 'ready' | 'invalid'>('loading');
   const [email, setEmail] = useState<string>();
   const [password, setPassword] = useState('');
@@ -50,7 +52,7 @@ export function SetPasswordScreen() {
     setBusy(true);
     const { error: updateError } = await supabaseClient.auth.updateUser({ password });
     setBusy(false);
-    if (updateError) return setError(accountErrorText(updateError));
+    if (updateError) return setError(accountErrorText(translate, updateError));
     // A full load, so that react-admin reads the permissions of the now signed-in user afresh.
     window.location.replace(new URL('.', window.location.href).href);
   };
@@ -60,15 +62,15 @@ export function SetPasswordScreen() {
       <Card sx={{ maxWidth: 420, width: '100%' }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Välj ditt lösenord
+            {translate('app.account.set_password.title')}
           </Typography>
           {state === 'loading' ? (
-            <CircularProgress aria-label="Laddar" />
+            <CircularProgress aria-label={translate('ra.page.loading')} />
           ) : state === 'invalid' ? (
             <Stack spacing={2}>
-              <Alert severity="error">Länken är ogiltig eller har gått ut. Be om en ny.</Alert>
+              <Alert severity="error">{translate('app.account.set_password.invalid_link')}</Alert>
               <Button component={Link} to="/login">
-                Till inloggningen
+                {translate('app.account.set_password.to_login')}
               </Button>
             </Stack>
           ) : (
@@ -76,28 +78,30 @@ export function SetPasswordScreen() {
               <Typography color="text.secondary">{email}</Typography>
               {error ? <Alert severity="error">{error}</Alert> : null}
               <TextField
-                label="Nytt lösenord"
+                label={translate('app.account.password.new')}
                 type="password"
                 autoComplete="new-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 error={tooShort}
-                helperText={tooShort ? `Minst ${MIN_LENGTH} tecken` : ' '}
+                helperText={
+                  tooShort ? translate('app.account.password.min_length', { min: MIN_LENGTH }) : ' '
+                }
                 autoFocus
                 required
               />
               <TextField
-                label="Upprepa lösenordet"
+                label={translate('app.account.set_password.repeat')}
                 type="password"
                 autoComplete="new-password"
                 value={repeat}
                 onChange={(e) => setRepeat(e.target.value)}
                 error={mismatch}
-                helperText={mismatch ? 'Lösenorden är inte lika' : ' '}
+                helperText={mismatch ? translate('app.account.password.mismatch') : ' '}
                 required
               />
               <Button type="submit" variant="contained" disabled={busy || !password || tooShort || mismatch}>
-                Spara lösenord
+                {translate('app.account.set_password.submit')}
               </Button>
             </Stack>
           )}
