@@ -18,6 +18,27 @@ import { accountErrorText } from './accountErrors';
 const MIN_LENGTH = 6;
 
 /**
+ * Invitation links are made by the server (admin invite), so they carry the session in the fragment
+ * (implicit flow) even though the app's client uses PKCE, which refuses such fragments; take the tokens
+ * from the fragment ourselves. Recovery links bring `?code=`, which supabase-js exchanges on its own.
+ */
+async function sessionFromLink() {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const accessToken = fragment.get('access_token');
+  const refreshToken = fragment.get('refresh_token');
+  if (accessToken && refreshToken) {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    const { data } = await supabaseClient.auth.setSession({
+      access_token: accessToken,
+      refresh_token: refreshToken,
+    });
+    return data.session;
+  }
+  const { data } = await supabaseClient.auth.getSession();
+  return data.session;
+}
+
+/**
  * Landing page of invitation and recovery links. Supabase Auth redirects here with the session in the URL
  * fragment; supabase-js (detectSessionInUrl) signs the user in from it, so this page only waits for that
  * session and sets the password on it.
@@ -33,10 +54,10 @@ export function SetPasswordScreen() {
 
   useEffect(() => {
     let active = true;
-    void supabaseClient.auth.getSession().then(({ data }) => {
+    void sessionFromLink().then((session) => {
       if (!active) return;
-      setEmail(data.session?.user.email);
-      setState(data.session ? 'ready' : 'invalid');
+      setEmail(session?.user.email);
+      setState(session ? 'ready' : 'invalid');
     });
     return () => {
       active = false;
