@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import GroupIcon from '@mui/icons-material/Group';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { MfaSection } from './MfaSection';
@@ -10,9 +10,10 @@ import { SessionsSection } from './SessionsSection';
 /** Mitt konto: password, authenticator apps, other sessions, and the way to the admin team. */
 export function AccountPage() {
   const { user } = useAuth();
+  const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Title title="Mitt konto" />
+      <Title title="app.account.title" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         justifyContent="space-between"
@@ -21,7 +22,7 @@ export function AccountPage() {
       >
         <Box>
           <Typography variant="h5" component="h2">
-            Mitt konto
+            {translate('app.account.title')}
           </Typography>
           <Typography color="text.secondary">{user?.email}</Typography>
         </Box>
@@ -31,7 +32,7 @@ export function AccountPage() {
           startIcon={<GroupIcon />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Administratörer
+          {translate('app.account.admins_link')}
         </Button>
       </Stack>
       <Card variant="outlined">

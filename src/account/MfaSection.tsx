@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
@@ -27,6 +27,7 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeSty
 
 /** TOTP factors: list, enrol with QR code and secret, verify a code, remove. */
 export function MfaSection() {
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const factors = useQuery({
     queryKey: ['account', 'factors'],
@@ -36,7 +37,7 @@ export function MfaSection() {
       return data.all;
     },
   });
-  const [name, setName] = useState('Autentiseringsapp');
+  const [name, setName] = useState(() => translate('app.account.mfa.default_name'));
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,11 +57,11 @@ export function MfaSection() {
     }
     const { data, error } = await supabaseClient.auth.mfa.enroll({
       factorType: 'totp',
-      friendlyName: name.trim() || 'Autentiseringsapp',
+      friendlyName: name.trim() || translate('app.account.mfa.default_name'),
       issuer: 'Kortjämför Admin',
     });
     setBusy(false);
-    if (error) return setMessage({ severity: 'error', text: accountErrorText(error) });
+    if (error) return setMessage({ severity: 'error', text: accountErrorText(translate, error) });
     setEnrolment({ id: data.id, uri: data.totp.uri, secret: data.totp.secret });
     setCode('');
   };
@@ -74,9 +75,9 @@ export function MfaSection() {
       code: code.trim(),
     });
     setBusy(false);
-    if (error) return setMessage({ severity: 'error', text: accountErrorText(error) });
+    if (error) return setMessage({ severity: 'error', text: accountErrorText(translate, error) });
     setEnrolment(undefined);
-    setMessage({ severity: 'success', text: 'Autentiseringsappen är aktiverad.' });
+    setMessage({ severity: 'success', text: translate('app.account.mfa.activated') });
     await refresh();
   };
 
@@ -95,8 +96,8 @@ export function MfaSection() {
     setMessage(undefined);
     const { error } = await supabaseClient.auth.mfa.unenroll({ factorId });
     setBusy(false);
-    if (error) return setMessage({ severity: 'error', text: accountErrorText(error) });
-    setMessage({ severity: 'success', text: `${label} är borttagen.` });
+    if (error) return setMessage({ severity: 'error', text: accountErrorText(translate, error) });
+    setMessage({ severity: 'success', text: translate('app.account.mfa.removed', { name: label }) });
     // The session keeps aal2 until it is refreshed; refresh so that the new level shows at once.
     await supabaseClient.auth.refreshSession();
     await refresh();
@@ -107,29 +108,26 @@ export function MfaSection() {
   return (
     <Stack spacing={2} aria-labelledby="mfa-heading" component="section">
       <Typography variant="h6" component="h3" id="mfa-heading">
-        Tvåstegsverifiering
+        {translate('app.account.mfa.title')}
       </Typography>
-      <Typography color="text.secondary">
-        Med en autentiseringsapp (t.ex. Google Authenticator eller Microsoft Authenticator) behöver du en
-        engångskod utöver lösenordet.
-      </Typography>
+      <Typography color="text.secondary">{translate('app.account.mfa.intro')}</Typography>
       {message ? (
         <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
           {message.text}
         </Alert>
       ) : null}
-      {factors.isError ? <Alert severity="error">Kunde inte hämta dina appar</Alert> : null}
+      {factors.isError ? <Alert severity="error">{translate('app.account.mfa.load_error')}</Alert> : null}
       {listed.length ? (
-        <List aria-label="Registrerade appar" dense>
+        <List aria-label={translate('app.account.mfa.list')} dense>
           {listed.map((factor) => {
-            const label = factor.friendly_name || 'Autentiseringsapp';
+            const label = factor.friendly_name || translate('app.account.mfa.default_name');
             return (
               <ListItem
                 key={factor.id}
                 divider
                 secondaryAction={
                   <Button color="error" onClick={() => setToRemove({ id: factor.id, label })} disabled={busy}>
-                    Ta bort{' '}
+                    {translate('app.account.mfa.remove')}{' '}
                     <Box component="span" sx={visuallyHidden}>
                       {label}
                     </Box>
@@ -139,44 +137,56 @@ export function MfaSection() {
                 <ListItemText
                   primary={
                     <>
-                      {label} <Chip size="small" color="success" label="Aktiv" sx={{ ml: 1 }} />
+                      {label}{' '}
+                      <Chip
+                        size="small"
+                        color="success"
+                        label={translate('app.account.mfa.active')}
+                        sx={{ ml: 1 }}
+                      />
                     </>
                   }
-                  secondary={`Tillagd ${dateTime.format(new Date(factor.created_at))}`}
+                  secondary={translate('app.account.mfa.added', {
+                    date: dateTime.format(new Date(factor.created_at)),
+                  })}
                 />
               </ListItem>
             );
           })}
         </List>
       ) : factors.isSuccess ? (
-        <Typography>Ingen autentiseringsapp är registrerad.</Typography>
+        <Typography>{translate('app.account.mfa.none')}</Typography>
       ) : null}
 
       <Confirm
         isOpen={Boolean(toRemove)}
-        title={`Ta bort ${toRemove?.label ?? ''}?`}
-        content="Du loggar sedan in med bara lösenordet. Du kan lägga till en app igen när du vill."
-        confirm="Ta bort"
-        cancel="Avbryt"
+        title="app.account.mfa.remove_title"
+        titleTranslateOptions={{ name: toRemove?.label ?? '' }}
+        content="app.account.mfa.remove_content"
+        confirm="app.account.mfa.remove"
+        cancel="ra.action.cancel"
         onConfirm={remove}
         onClose={() => setToRemove(undefined)}
       />
       {enrolment ? (
-        <Stack component="form" spacing={2} onSubmit={verify} aria-label="Aktivera autentiseringsapp">
-          <Typography>
-            Skanna QR-koden med appen, eller skriv in nyckeln för hand. Ange sedan koden som appen visar.
-          </Typography>
+        <Stack
+          component="form"
+          spacing={2}
+          onSubmit={verify}
+          aria-label={translate('app.account.mfa.enrol_form')}
+        >
+          <Typography>{translate('app.account.mfa.instructions')}</Typography>
           <Box sx={{ bgcolor: '#fff', p: 1, alignSelf: 'flex-start', border: 1, borderColor: 'divider' }}>
-            <QRCodeSVG value={enrolment.uri} size={192} title="QR-kod för autentiseringsappen" />
+            <QRCodeSVG value={enrolment.uri} size={192} title={translate('app.account.mfa.qr_code')} />
           </Box>
           <Typography>
-            Nyckel:{' '}
+            {translate('app.account.mfa.secret')}{' '}
             <Box component="code" data-testid="totp-secret" sx={{ fontSize: 16, wordBreak: 'break-all' }}>
               {enrolment.secret}
             </Box>
           </Typography>
           <TextField
-            label="Kod från appen"
+            label={translate('app.account.mfa.code')}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
@@ -185,23 +195,23 @@ export function MfaSection() {
           />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={busy || code.trim().length < 6}>
-              Aktivera
+              {translate('app.account.mfa.activate')}
             </Button>
             <Button onClick={cancel} disabled={busy}>
-              Avbryt
+              {translate('ra.action.cancel')}
             </Button>
           </Stack>
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
           <TextField
-            label="Namn på appen"
+            label={translate('app.account.mfa.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             size="small"
           />
           <Button variant="outlined" onClick={start} disabled={busy}>
-            Lägg till autentiseringsapp
+            {translate('app.account.mfa.add')}
           </Button>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
 
@@ -7,6 +8,7 @@ const MIN_LENGTH = 6;
 
 /** New password twice; when Supabase Auth answers reauthentication_needed, a code is mailed and asked for. */
 export function PasswordSection() {
+  const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [nonce, setNonce] = useState('');
@@ -28,26 +30,26 @@ export function PasswordSection() {
     if (error?.code === 'reauthentication_needed' && !needsNonce) {
       const sent = await supabaseClient.auth.reauthenticate();
       setBusy(false);
-      if (sent.error) return setMessage({ severity: 'error', text: accountErrorText(sent.error) });
+      if (sent.error) return setMessage({ severity: 'error', text: accountErrorText(translate, sent.error) });
       setNeedsNonce(true);
       return setMessage({
         severity: 'info',
-        text: 'Av säkerhetsskäl behöver du bekräfta bytet. Ange koden som skickats till din e-post.',
+        text: translate('app.account.password.reauthenticate'),
       });
     }
     setBusy(false);
-    if (error) return setMessage({ severity: 'error', text: accountErrorText(error) });
+    if (error) return setMessage({ severity: 'error', text: accountErrorText(translate, error) });
     setPassword('');
     setRepeat('');
     setNonce('');
     setNeedsNonce(false);
-    setMessage({ severity: 'success', text: 'Lösenordet är bytt.' });
+    setMessage({ severity: 'success', text: translate('app.account.password.changed') });
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-labelledby="password-heading" noValidate>
       <Typography variant="h6" component="h3" id="password-heading">
-        Byt lösenord
+        {translate('app.account.password.title')}
       </Typography>
       {message ? (
         <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
@@ -55,28 +57,28 @@ export function PasswordSection() {
         </Alert>
       ) : null}
       <TextField
-        label="Nytt lösenord"
+        label={translate('app.account.password.new')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={tooShort}
-        helperText={tooShort ? `Minst ${MIN_LENGTH} tecken` : ' '}
+        helperText={tooShort ? translate('app.account.password.min_length', { min: MIN_LENGTH }) : ' '}
         required
       />
       <TextField
-        label="Upprepa nytt lösenord"
+        label={translate('app.account.password.repeat')}
         type="password"
         autoComplete="new-password"
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}
         error={mismatch}
-        helperText={mismatch ? 'Lösenorden är inte lika' : ' '}
+        helperText={mismatch ? translate('app.account.password.mismatch') : ' '}
         required
       />
       {needsNonce ? (
         <TextField
-          label="Bekräftelsekod från e-posten"
+          label={translate('app.account.password.nonce')}
           value={nonce}
           onChange={(e) => setNonce(e.target.value)}
           inputProps={{ autoComplete: 'one-time-code' }}
@@ -89,7 +91,7 @@ export function PasswordSection() {
         disabled={busy || !password || tooShort || mismatch || (needsNonce && !nonce.trim())}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Byt lösenord
+        {translate('app.account.password.submit')}
       </Button>
     </Stack>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
 
 /** Ends every other session of this user (Supabase Auth POST /logout?scope=others); this one stays. */
 export function SessionsSection() {
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
   const signOutOthers = async () => {
@@ -13,25 +15,23 @@ export function SessionsSection() {
     setBusy(false);
     setMessage(
       error
-        ? { severity: 'error', text: accountErrorText(error) }
-        : { severity: 'success', text: 'Du är utloggad på alla andra enheter.' },
+        ? { severity: 'error', text: accountErrorText(translate, error) }
+        : { severity: 'success', text: translate('app.account.sessions.signed_out') },
     );
   };
   return (
     <Stack spacing={2} component="section" aria-labelledby="sessions-heading">
       <Typography variant="h6" component="h3" id="sessions-heading">
-        Inloggningar
+        {translate('app.account.sessions.title')}
       </Typography>
-      <Typography color="text.secondary">
-        Logga ut från alla andra webbläsare och enheter, t.ex. om du har glömt att logga ut någonstans.
-      </Typography>
+      <Typography color="text.secondary">{translate('app.account.sessions.intro')}</Typography>
       {message ? (
         <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
           {message.text}
         </Alert>
       ) : null}
       <Button variant="outlined" onClick={signOutOthers} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        Logga ut andra sessioner
+        {translate('app.account.sessions.sign_out_others')}
       </Button>
     </Stack>
   );

@@ -10,6 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
@@ -17,11 +18,33 @@ import { accountErrorText } from './accountErrors';
 const MIN_LENGTH = 6;
 
 /**
+ * Invitation links are made by the server (admin invite), so they carry the session in the fragment
+ * (implicit flow) even though the app's client uses PKCE, which refuses such fragments; take the tokens
+ * from the fragment ourselves. Recovery links bring `?code=`, which supabase-js exchanges on its own.
+ */
+async function sessionFromLink() {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const accessToken = fragment.get('access_token');
+  const refreshToken = fragment.get('refresh_token');
+  if (accessToken && refreshToken) {
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    const { data } = await supabaseClient.auth.setSession({
+      access_token: accessToken,
+      refresh_token: refreshToken,
+    });
+    return data.session;
+  }
+  const { data } = await supabaseClient.auth.getSession();
+  return data.session;
+}
+
+/**
  * Landing page of invitation and recovery links. Supabase Auth redirects here with the session in the URL
  * fragment; supabase-js (detectSessionInUrl) signs the user in from it, so this page only waits for that
  * session and sets the password on it.
  */
 export function SetPasswordScreen() {
+  const translate = useTranslate();
   const [state, setState] = useState<'loading' | 'ready' | 'invalid'>('loading');
   const [email, setEmail] = useState<string>();
   const [password, setPassword] = useState('');
@@ -31,10 +54,10 @@ export function SetPasswordScreen() {
 
   useEffect(() => {
     let active = true;
-    void supabaseClient.auth.getSession().then(({ data }) => {
+    void sessionFromLink().then((session) => {
       if (!active) return;
-      setEmail(data.session?.user.email);
-      setState(data.session ? 'ready' : 'invalid');
+      setEmail(session?.user.email);
+      setState(session ? 'ready' : 'invalid');
     });
     return () => {
       active = false;
@@ -50,7 +73,7 @@ export function SetPasswordScreen() {
     setBusy(true);
     const { error: updateError } = await supabaseClient.auth.updateUser({ password });
     setBusy(false);
-    if (updateError) return setError(accountErrorText(updateError));
+    if (updateError) return setError(accountErrorText(translate, updateError));
     // A full load, so that react-admin reads the permissions of the now signed-in user afresh.
     window.location.replace(new URL('.', window.location.href).href);
   };
@@ -60,15 +83,15 @@ export function SetPasswordScreen() {
       <Card sx={{ maxWidth: 420, width: '100%' }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Välj ditt lösenord
+            {translate('app.account.set_password.title')}
           </Typography>
           {state === 'loading' ? (
-            <CircularProgress aria-label="Laddar" />
+            <CircularProgress aria-label={translate('ra.page.loading')} />
           ) : state === 'invalid' ? (
             <Stack spacing={2}>
-              <Alert severity="error">Länken är ogiltig eller har gått ut. Be om en ny.</Alert>
+              <Alert severity="error">{translate('app.account.set_password.invalid_link')}</Alert>
               <Button component={Link} to="/login">
-                Till inloggningen
+                {translate('app.account.set_password.to_login')}
               </Button>
             </Stack>
           ) : (
@@ -76,28 +99,30 @@ export function SetPasswordScreen() {
               <Typography color="text.secondary">{email}</Typography>
               {error ? <Alert severity="error">{error}</Alert> : null}
               <TextField
-                label="Nytt lösenord"
+                label={translate('app.account.password.new')}
                 type="password"
                 autoComplete="new-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
                 error={tooShort}
-                helperText={tooShort ? `Minst ${MIN_LENGTH} tecken` : ' '}
+                helperText={
+                  tooShort ? translate('app.account.password.min_length', { min: MIN_LENGTH }) : ' '
+                }
                 autoFocus
                 required
               />
               <TextField
-                label="Upprepa lösenordet"
+                label={translate('app.account.set_password.repeat')}
                 type="password"
                 autoComplete="new-password"
                 value={repeat}
                 onChange={(e) => setRepeat(e.target.value)}
                 error={mismatch}
-                helperText={mismatch ? 'Lösenorden är inte lika' : ' '}
+                helperText={mismatch ? translate('app.account.password.mismatch') : ' '}
                 required
               />
               <Button type="submit" variant="contained" disabled={busy || !password || tooShort || mismatch}>
-                Spara lösenord
+                {translate('app.account.set_password.submit')}
               </Button>
             </Stack>
           )}

@@ -1,17 +1,22 @@
-/** Supabase Auth error codes (supabase/auth internal/api/apierrors) in Swedish, for the account pages. */
+import type { TranslateFunction } from 'react-admin';
+
+/** Supabase Auth error codes (supabase/auth internal/api/apierrors) and their messages in sv.ts. */
 const MESSAGES: Record<string, string> = {
-  weak_password: 'Lösenordet är för svagt (minst 6 tecken)',
-  same_password: 'Det nya lösenordet måste skilja sig från det gamla',
-  reauthentication_not_valid: 'Bekräftelsekoden är fel eller har gått ut',
-  insufficient_aal: 'Verifiera dig med din autentiseringsapp innan du tar bort en aktiv app',
-  mfa_verification_failed: 'Felaktig kod, försök igen',
-  mfa_challenge_expired: 'Koden hann gå ut, försök igen',
-  mfa_factor_name_conflict: 'Du har redan en app med det namnet',
-  too_many_enrolled_mfa_factors: 'Du har för många registrerade appar',
-  session_not_found: 'Din session har avslutats, logga in igen',
-  over_request_rate_limit: 'För många försök, vänta en stund',
+  weak_password: 'app.account.errors.weak_password',
+  same_password: 'app.account.errors.same_password',
+  reauthentication_not_valid: 'app.account.errors.reauthentication_not_valid',
+  insufficient_aal: 'app.account.errors.insufficient_aal',
+  mfa_verification_failed: 'app.account.errors.mfa_verification_failed',
+  mfa_challenge_expired: 'app.account.errors.mfa_challenge_expired',
+  mfa_factor_name_conflict: 'app.account.errors.mfa_factor_name_conflict',
+  too_many_enrolled_mfa_factors: 'app.account.errors.too_many_enrolled_mfa_factors',
+  session_not_found: 'app.account.errors.session_not_found',
+  over_request_rate_limit: 'app.account.errors.over_request_rate_limit',
 };
 
-export function accountErrorText(error: { code?: string; message?: string }): string {
-  return (error.code && MESSAGES[error.code]) || 'Något gick fel, försök igen';
+export function accountErrorText(
+  translate: TranslateFunction,
+  error: { code?: string; message?: string },
+): string {
+  return translate((error.code && MESSAGES[error.code]) || 'app.account.errors.generic');
 }

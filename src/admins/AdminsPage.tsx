@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title } from 'react-admin';
+import { Confirm, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { inviteAdmin, listAdmins, revokeAdmin, type AdminRow } from './adminUsersApi';
 
@@ -28,6 +28,9 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeSty
 
 /** Administratörer: who has the admin role; invite by e-mail; revoke (never yourself, never the last admin). */
 export function AdminsPage() {
+  const translate = useTranslate();
+  // Server messages are Swedish text already; the API's own fallbacks are i18n keys.
+  const errorText = (error: Error) => translate(error.message, { _: error.message });
   const queryClient = useQueryClient();
   const admins = useQuery({ queryKey: ['admin-users'], queryFn: listAdmins, retry: false });
   const [email, setEmail] = useState('');
@@ -42,21 +45,21 @@ export function AdminsPage() {
       setTouched(false);
       setMessage({
         severity: 'success',
-        text: result.invited
-          ? `En inbjudan har skickats till ${result.email}.`
-          : `${result.email} har redan ett konto och är nu administratör.`,
+        text: translate(result.invited ? 'app.admins.invited' : 'app.admins.promoted', {
+          email: result.email,
+        }),
       });
       await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
     },
-    onError: (error) => setMessage({ severity: 'error', text: error.message }),
+    onError: (error) => setMessage({ severity: 'error', text: errorText(error) }),
   });
   const revoke = useMutation({
     mutationFn: (row: AdminRow) => revokeAdmin(row.id),
     onSuccess: async (_, row) => {
-      setMessage({ severity: 'success', text: `${row.email} är inte längre administratör.` });
+      setMessage({ severity: 'success', text: translate('app.admins.revoked', { email: row.email }) });
       await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
     },
-    onError: (error) => setMessage({ severity: 'error', text: error.message }),
+    onError: (error) => setMessage({ severity: 'error', text: errorText(error) }),
   });
 
   const emailInvalid = touched && !EMAIL_PATTERN.test(email.trim());
@@ -71,12 +74,12 @@ export function AdminsPage() {
 
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Title title="Administratörer" />
+      <Title title="app.admins.title" />
       <Button component={Link} to="/account" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        Mitt konto
+        {translate('app.account.title')}
       </Button>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        Administratörer
+        {translate('app.admins.title')}
       </Typography>
       {message ? (
         <Alert
@@ -91,27 +94,25 @@ export function AdminsPage() {
         <CardContent>
           <Stack component="form" onSubmit={submit} spacing={1} noValidate aria-labelledby="invite-heading">
             <Typography variant="h6" component="h3" id="invite-heading">
-              Bjud in administratör
+              {translate('app.admins.invite_title')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
               <TextField
-                label="E-postadress"
+                label={translate('app.admins.email')}
                 type="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 onBlur={() => setTouched(true)}
                 error={emailInvalid}
                 helperText={
-                  emailInvalid
-                    ? 'Ange en giltig e-postadress'
-                    : 'Personen får ett mejl med en länk för att välja lösenord'
+                  emailInvalid ? translate('app.admins.email_invalid') : translate('app.admins.email_help')
                 }
                 size="small"
                 sx={{ minWidth: { sm: 320 } }}
                 required
               />
               <Button type="submit" variant="contained" disabled={invite.isPending}>
-                Bjud in
+                {translate('app.admins.invite')}
               </Button>
             </Stack>
           </Stack>
@@ -120,16 +121,16 @@ export function AdminsPage() {
 
       {admins.isError ? (
         <Alert severity="error" role="alert">
-          {admins.error.message}
+          {errorText(admins.error)}
         </Alert>
       ) : (
         <TableContainer component={Card} variant="outlined">
-          <Table aria-label="Administratörer" size="small">
+          <Table aria-label={translate('app.admins.title')} size="small">
             <TableHead>
               <TableRow>
-                <TableCell>E-post</TableCell>
-                <TableCell>Senaste inloggning</TableCell>
-                <TableCell>Tvåstegsverifiering</TableCell>
+                <TableCell>{translate('app.admins.columns.email')}</TableCell>
+                <TableCell>{translate('app.admins.columns.last_sign_in')}</TableCell>
+                <TableCell>{translate('app.admins.columns.mfa')}</TableCell>
                 <TableCell>
                   <Box
                     component="span"
@@ -141,7 +142,7 @@ export function AdminsPage() {
                       clip: 'rect(0 0 0 0)',
                     }}
                   >
-                    Åtgärder
+                    {translate('app.admins.columns.actions')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -150,7 +151,7 @@ export function AdminsPage() {
               {admins.isPending ? (
                 <TableRow>
                   <TableCell colSpan={4}>
-                    <Skeleton aria-label="Laddar" />
+                    <Skeleton aria-label={translate('ra.page.loading')} />
                   </TableCell>
                 </TableRow>
               ) : (
@@ -158,25 +159,29 @@ export function AdminsPage() {
                   <TableRow key={row.id} data-testid="admin-row">
                     <TableCell>
                       {row.email}
-                      {row.is_self ? <Chip size="small" label="Du" sx={{ ml: 1 }} /> : null}
+                      {row.is_self ? (
+                        <Chip size="small" label={translate('app.admins.you')} sx={{ ml: 1 }} />
+                      ) : null}
                     </TableCell>
                     <TableCell>
-                      {row.last_sign_in_at ? dateTime.format(new Date(row.last_sign_in_at)) : 'Aldrig'}
+                      {row.last_sign_in_at
+                        ? dateTime.format(new Date(row.last_sign_in_at))
+                        : translate('app.admins.never')}
                     </TableCell>
-                    <TableCell>{row.mfa ? 'Ja' : 'Nej'}</TableCell>
+                    <TableCell>{translate(row.mfa ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
                     <TableCell align="right">
                       {row.is_self ? (
                         <Typography variant="body2" color="text.secondary">
-                          Du kan inte ta bort din egen behörighet
+                          {translate('app.admins.cannot_revoke_self')}
                         </Typography>
                       ) : (
                         <Button
                           color="error"
                           onClick={() => setToRevoke(row)}
                           disabled={onlyOne || revoke.isPending}
-                          aria-label={`Ta bort behörighet för ${row.email}`}
+                          aria-label={translate('app.admins.revoke_for', { email: row.email })}
                         >
-                          Ta bort behörighet
+                          {translate('app.admins.revoke')}
                         </Button>
                       )}
                     </TableCell>
@@ -189,10 +194,11 @@ export function AdminsPage() {
       )}
       <Confirm
         isOpen={Boolean(toRevoke)}
-        title={`Ta bort ${toRevoke?.email ?? ''} som administratör?`}
-        content="Personen kan fortfarande logga in men kommer inte längre åt adminpanelen."
-        confirm="Ta bort behörighet"
-        cancel="Avbryt"
+        title="app.admins.revoke_title"
+        titleTranslateOptions={{ email: toRevoke?.email ?? '' }}
+        content="app.admins.revoke_content"
+        confirm="app.admins.revoke"
+        cancel="ra.action.cancel"
         onConfirm={() => {
           if (toRevoke) revoke.mutate(toRevoke);
           setToRevoke(undefined);

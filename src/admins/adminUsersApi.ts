@@ -13,14 +13,17 @@ export interface AdminRow {
 
 const FUNCTION = 'admin-users';
 
-/** The function answers { code, message } with a Swedish message; anything else becomes a generic one. */
+/**
+ * The function answers { code, message } with a Swedish message; anything else becomes the i18n key of a
+ * generic one, which the page translates.
+ */
 async function unwrap<T>(result: { data: T | null; error: unknown }): Promise<T> {
   if (!result.error) return result.data as T;
   if (result.error instanceof FunctionsHttpError) {
     const body = (await (result.error.context as Response).json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? 'Något gick fel, försök igen');
+    throw new Error(body.message ?? 'app.admins.errors.generic');
   }
-  throw new Error('Kunde inte nå servern, försök igen');
+  throw new Error('app.admins.errors.unreachable');
 }
 
 export async function listAdmins(): Promise<AdminRow[]> {

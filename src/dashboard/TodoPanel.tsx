@@ -15,6 +15,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { supabaseClient } from '../providers/supabaseClient';
 import { LIVE_REFRESH } from './liveRefresh';
@@ -30,14 +31,15 @@ const ICONS: Record<string, typeof RateReviewIcon> = {
 };
 
 /** '3 dagar', '5 timmar', 'under en timme' since a moment. */
-export function ageText(since: Date, now = new Date()): string {
+export function ageText(translate: TranslateFunction, since: Date, now = new Date()): string {
   const hours = Math.floor((now.getTime() - since.getTime()) / 3_600_000);
-  if (hours < 1) return 'under en timme';
-  if (hours < 48) return `${hours} ${hours === 1 ? 'timme' : 'timmar'}`;
-  return `${Math.floor(hours / 24)} dagar`;
+  if (hours < 1) return translate('app.todo.age.under_an_hour');
+  if (hours < 48) return translate('app.todo.age.hours', { smart_count: hours });
+  return translate('app.todo.age.days', { smart_count: Math.floor(hours / 24) });
 }
 
 function TodoCountItem({ item }: { item: TodoItem }) {
+  const translate = useTranslate();
   const query = useQuery({
     queryKey: ['todo', item.key],
     queryFn: async () => {
@@ -49,12 +51,12 @@ function TodoCountItem({ item }: { item: TodoItem }) {
     ...LIVE_REFRESH,
   });
   const Icon = ICONS[item.key] ?? HistoryIcon;
-  if (query.isPending) return <Skeleton height={48} aria-label="Laddar" />;
+  if (query.isPending) return <Skeleton height={48} aria-label={translate('ra.page.loading')} />;
   if (query.isError)
     return (
       <ListItemText
         sx={{ px: 2 }}
-        primary="Kunde inte hämta antalet"
+        primary={translate('app.dashboard.error')}
         primaryTypographyProps={{ color: 'error' }}
       />
     );
@@ -68,12 +70,13 @@ function TodoCountItem({ item }: { item: TodoItem }) {
       <ListItemIcon>
         <Icon color={query.data.count > 0 && item.key !== 'changes' ? 'warning' : 'action'} />
       </ListItemIcon>
-      <ListItemText primary={item.label(query.data.count)} />
+      <ListItemText primary={translate(item.label, { smart_count: query.data.count })} />
     </ListItemButton>
   );
 }
 
 function OldestInquiryItem() {
+  const translate = useTranslate();
   const query = useQuery({
     queryKey: ['todo', 'oldest-inquiry'],
     queryFn: async () => {
@@ -88,12 +91,12 @@ function OldestInquiryItem() {
     },
     ...LIVE_REFRESH,
   });
-  if (query.isPending) return <Skeleton height={48} aria-label="Laddar" />;
+  if (query.isPending) return <Skeleton height={48} aria-label={translate('ra.page.loading')} />;
   if (query.isError)
     return (
       <ListItemText
         sx={{ px: 2 }}
-        primary="Kunde inte hämta förfrågningarna"
+        primary={translate('app.todo.inquiries_error')}
         primaryTypographyProps={{ color: 'error' }}
       />
     );
@@ -106,8 +109,8 @@ function OldestInquiryItem() {
       <ListItemText
         primary={
           query.data
-            ? `Äldsta obesvarade expertförfrågan har väntat i ${ageText(new Date(query.data))}`
-            : 'Inga expertförfrågningar väntar'
+            ? translate('app.todo.oldest_inquiry', { age: ageText(translate, new Date(query.data)) })
+            : translate('app.todo.no_inquiries')
         }
       />
     </ListItemButton>
@@ -116,12 +119,13 @@ function OldestInquiryItem() {
 
 /** Att göra: what needs an admin now, each line linking to the filtered list. */
 export function TodoPanel() {
+  const translate = useTranslate();
   const [reviews, ...rest] = TODO_ITEMS;
   return (
     <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="todo-heading">
       <CardContent sx={{ pb: 1 }}>
         <Typography variant="h6" component="h3" id="todo-heading">
-          Att göra
+          {translate('app.todo.title')}
         </Typography>
       </CardContent>
       <List dense disablePadding>

@@ -8,8 +8,8 @@ type CountQuery = (
 
 export interface TodoItem {
   key: string;
-  /** '{n}' is replaced by the formatted count. */
-  label: (count: number) => string;
+  /** i18n key of the line, translated with the count as `smart_count`. */
+  label: string;
   count: CountQuery;
   /** Route of the filtered list under /admin. */
   to: (now: Date) => string;
@@ -31,19 +31,16 @@ export const staleExampleBefore = (now: Date) => {
   return cutoff.toISOString().slice(0, 10);
 };
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
 export const TODO_ITEMS: TodoItem[] = [
   {
     key: 'reviews',
-    label: (n) => `${n} ${plural(n, 'recension väntar', 'recensioner väntar')} på granskning`,
+    label: 'app.todo.items.reviews',
     count: (c) => c.from('reviews').select('id', head).eq('status', 'pending'),
     to: () => listUrl('reviews', { status: 'pending' }, 'created_at', 'ASC'),
   },
   {
     key: 'stale-examples',
-    label: (n) =>
-      `${n} ${plural(n, 'publicerat kort', 'publicerade kort')} med representativt exempel äldre än 12 månader`,
+    label: 'app.todo.items.stale_examples',
     count: (c, now) =>
       c
         .from('credit_cards')
@@ -54,7 +51,7 @@ export const TODO_ITEMS: TodoItem[] = [
   },
   {
     key: 'news',
-    label: (n) => `${n} ${plural(n, 'nyhet', 'nyheter')} schemalagda de kommande 7 dagarna`,
+    label: 'app.todo.items.news',
     count: (c, now) =>
       c
         .from('news_articles')
@@ -71,7 +68,7 @@ export const TODO_ITEMS: TodoItem[] = [
   },
   {
     key: 'blog',
-    label: (n) => `${n} ${plural(n, 'blogginlägg', 'blogginlägg')} schemalagda de kommande 7 dagarna`,
+    label: 'app.todo.items.blog',
     count: (c, now) =>
       c
         .from('blog_posts')
@@ -88,7 +85,7 @@ export const TODO_ITEMS: TodoItem[] = [
   },
   {
     key: 'changes',
-    label: (n) => `${n} ${plural(n, 'ändring', 'ändringar')} de senaste 7 dagarna`,
+    label: 'app.todo.items.changes',
     count: (c, now) => c.from('audit_log').select('id', head).gte('occurred_at', weekAgo(now)),
     to: (now) =>
       `/history?${new URLSearchParams({ filter: JSON.stringify({ 'occurred_at@gte': weekAgo(now).slice(0, 10) }) })}`,

@@ -1,8 +1,17 @@
 import { Typography } from '@mui/material';
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  SelectInput,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ACTION_LABELS, RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
-import { ChangeLines } from './RecordHistory';
+import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
+import { ChangeLines, useActionLabel, useActorName } from './RecordHistory';
 import { useAuditActors } from './useAuditActors';
 
 const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
@@ -19,27 +28,32 @@ interface AuditRecord extends RaRecord {
 
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
+  const translate = useTranslate();
   const actors = useAuditActors();
+  const actorName = useActorName();
+  const actionLabel = useActionLabel();
   const filters = [
     <SelectInput
       key="table"
       source="table_name"
-      label="Tabell"
+      label="app.history.fields.table"
       choices={Object.entries(TABLE_LABELS).map(([id, name]) => ({ id, name }))}
+      translateChoice={false}
       alwaysOn
     />,
     <SelectInput
       key="actor"
       source="actor_id"
-      label="Administratör"
+      label="app.history.fields.actor"
       choices={[...(actors.data ?? new Map<string, string>()).entries()].map(([id, name]) => ({ id, name }))}
+      translateChoice={false}
       alwaysOn
     />,
-    <DateInput key="from" source="occurred_at@gte" label="Från och med" alwaysOn />,
+    <DateInput key="from" source="occurred_at@gte" label="app.history.fields.from" alwaysOn />,
     <DateInput
       key="to"
       source="occurred_at@lte"
-      label="Till och med"
+      label="app.history.fields.to"
       parse={endOfDay}
       format={dateOnly}
       alwaysOn
@@ -48,11 +62,11 @@ export function HistoryPage() {
   return (
     <>
       <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-        Senaste ändringar
+        {translate('app.history.title')}
       </Typography>
       <List<AuditRecord>
         resource="audit_log"
-        title="Senaste ändringar"
+        title="app.history.title"
         filters={filters}
         sort={{ field: 'occurred_at', order: 'DESC' }}
         perPage={25}
@@ -60,14 +74,14 @@ export function HistoryPage() {
         exporter={false}
       >
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
-          <DateField source="occurred_at" label="Tid" showTime locales="sv-SE" />
+          <DateField source="occurred_at" label="app.history.fields.occurred_at" showTime locales="sv-SE" />
           <FunctionField<AuditRecord>
-            label="Tabell"
+            label="app.history.fields.table"
             sortBy="table_name"
             render={(record) => TABLE_LABELS[record.table_name] ?? record.table_name}
           />
           <FunctionField<AuditRecord>
-            label="Post"
+            label="app.history.fields.row"
             sortable={false}
             render={(record) => {
               const resource = RESOURCE_OF_TABLE[record.table_name];
@@ -80,19 +94,17 @@ export function HistoryPage() {
             }}
           />
           <FunctionField<AuditRecord>
-            label="Administratör"
+            label="app.history.fields.actor"
             sortBy="actor_id"
-            render={(record) =>
-              record.actor_id ? (actors.data?.get(record.actor_id) ?? 'Okänd administratör') : 'Systemet'
-            }
+            render={(record) => actorName(record.actor_id)}
           />
           <FunctionField<AuditRecord>
-            label="Åtgärd"
+            label="app.history.fields.action"
             sortBy="action"
-            render={(record) => ACTION_LABELS[record.action] ?? record.action}
+            render={(record) => actionLabel(record.action)}
           />
           <FunctionField<AuditRecord>
-            label="Ändringar"
+            label="app.history.fields.changes"
             sortable={false}
             render={(record) =>
               record.action === 'UPDATE' ? (

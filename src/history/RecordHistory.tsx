@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, List, ListItem, Skeleton, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
-import { ACTION_LABELS, FIELD_LABELS, formatAuditValue } from './auditLabels';
+import { ACTION_KEYS, FIELD_KEYS, formatAuditValue } from './auditLabels';
 import { useAuditActors } from './useAuditActors';
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,12 +15,29 @@ interface AuditRow {
   changed_fields: Record<string, unknown> | null;
 }
 
+/** A column's label: the resource's field label in sv.ts, else the history's own, else the column name. */
 export function useFieldLabel(resource?: string) {
   const translate = useTranslate();
-  return (field: string) =>
-    translate(resource ? `resources.${resource}.fields.${field}` : `audit.fields.${field}`, {
-      _: FIELD_LABELS[field] ?? field,
-    });
+  return (field: string) => {
+    const fallback = FIELD_KEYS[field] ? translate(FIELD_KEYS[field]) : field;
+    return resource ? translate(`resources.${resource}.fields.${field}`, { _: fallback }) : fallback;
+  };
+}
+
+/** Who made a change: the admin's e-mail, or the system (seed, migrations) when no user did. */
+export function useActorName() {
+  const translate = useTranslate();
+  const actors = useAuditActors();
+  return (actorId: string | null) =>
+    actorId
+      ? (actors.data?.get(actorId) ?? translate('app.history.unknown_actor'))
+      : translate('app.history.system');
+}
+
+/** An audit action (INSERT, UPDATE, DELETE) in Swedish. */
+export function useActionLabel() {
+  const translate = useTranslate();
+  return (action: string) => (ACTION_KEYS[action] ? translate(ACTION_KEYS[action]) : action);
 }
 
 /** Lines 'Label: old → new' of one UPDATE; nothing for INSERT and DELETE, which hold whole rows. */
@@ -43,7 +60,9 @@ export function ChangeLines({ row, resource }: { row: AuditRow; resource?: strin
 
 /** The change history of one record, from public.audit_log (admins read it under row-level security). */
 export function RecordHistory({ table, resource, id }: { table: string; resource: string; id: string }) {
-  const actors = useAuditActors();
+  const translate = useTranslate();
+  const actorName = useActorName();
+  const actionLabel = useActionLabel();
   const history = useQuery({
     queryKey: ['audit', table, id],
     queryFn: async () => {
@@ -64,22 +83,21 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="history-heading">
       <CardContent>
         <Typography variant="h6" component="h2" id="history-heading" gutterBottom>
-          Ändringshistorik
+          {translate('app.history.record_title')}
         </Typography>
         {history.isPending ? (
-          <Skeleton aria-label="Laddar" />
+          <Skeleton aria-label={translate('ra.page.loading')} />
         ) : history.isError ? (
-          <Alert severity="error">Kunde inte hämta historiken</Alert>
+          <Alert severity="error">{translate('app.history.load_error')}</Alert>
         ) : history.data.length === 0 ? (
-          <Typography color="text.secondary">Inga ändringar registrerade.</Typography>
+          <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
         ) : (
           <List dense disablePadding data-testid="record-history">
             {history.data.map((row) => (
               <ListItem key={row.id} divider sx={{ display: 'block' }}>
                 <Typography variant="body2">
-                  {dateTime.format(new Date(row.occurred_at))} ·{' '}
-                  {row.actor_id ? (actors.data?.get(row.actor_id) ?? 'Okänd administratör') : 'Systemet'} ·{' '}
-                  {ACTION_LABELS[row.action] ?? row.action}
+                  {dateTime.format(new Date(row.occurred_at))} · {actorName(row.actor_id)} ·{' '}
+                  {actionLabel(row.action)}
                 </Typography>
                 <ChangeLines row={row} resource={resource} />
               </ListItem>

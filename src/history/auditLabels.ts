@@ -1,23 +1,23 @@
+import { i18nProvider } from '../providers/i18nProvider';
 import { resourceRegistry } from '../resources/registry';
-import { swedishMessages } from '../i18n/sv';
 
-/** The plural of a resource's name in sv.ts ('Bank |||| Banker' → 'Banker'). */
-const pluralName = (name: string): string => {
-  const label = (swedishMessages.resources as Record<string, { name?: string }>)[name]?.name ?? name;
-  return label.split('||||').pop()!.trim();
+/** i18n keys of the audit log's actions. */
+export const ACTION_KEYS: Record<string, string> = {
+  INSERT: 'app.history.actions.INSERT',
+  UPDATE: 'app.history.actions.UPDATE',
+  DELETE: 'app.history.actions.DELETE',
 };
 
-export const ACTION_LABELS: Record<string, string> = {
-  INSERT: 'Skapad',
-  UPDATE: 'Ändrad',
-  DELETE: 'Borttagen',
-};
-
-/** Tables the audit log covers, with their Swedish names (the resources' names in sv.ts, plus the join and role tables). */
+/** Tables the audit log covers, with their Swedish names (the resources' plural names, plus the join and role tables). */
 export const TABLE_LABELS: Record<string, string> = {
-  ...Object.fromEntries(resourceRegistry.map((entry) => [entry.table, pluralName(entry.name)])),
-  card_categories: 'Kortkategorier',
-  user_roles: 'Administratörer',
+  ...Object.fromEntries(
+    resourceRegistry.map((entry) => [
+      entry.table,
+      i18nProvider.translate(`resources.${entry.name}.name`, { smart_count: 2 }),
+    ]),
+  ),
+  card_categories: i18nProvider.translate('app.history.tables.card_categories'),
+  user_roles: i18nProvider.translate('app.history.tables.user_roles'),
 };
 
 /** Route of a table's resource (credit_cards → cards), for links to the edited record. */
@@ -26,63 +26,26 @@ export const RESOURCE_OF_TABLE: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * Swedish labels of the columns that change most, used when the i18n catalogue has no
- * `resources.<name>.fields.<column>` entry.
+ * i18n keys of the audited columns that have no `resources.<name>.fields.<column>` label in sv.ts (the
+ * join and role tables have no resource; the rest are columns no view shows).
  */
-export const FIELD_LABELS: Record<string, string> = {
-  name: 'Namn',
-  slug: 'Slug',
-  title: 'Rubrik',
-  status: 'Status',
-  content: 'Innehåll',
-  excerpt: 'Ingress',
-  description: 'Beskrivning',
-  short_description: 'Kort beskrivning',
-  is_published: 'Publicerad',
-  is_active: 'Aktiv',
-  is_sponsored: 'Sponsrad',
-  published_at: 'Publiceras',
-  annual_fee: 'Årsavgift',
-  setup_fee: 'Uppläggningsavgift',
-  invoice_fee: 'Aviavgift',
-  extra_card_fee: 'Avgift för extrakort',
-  nominal_rate_min: 'Nominell ränta från',
-  nominal_rate_max: 'Nominell ränta till',
-  effective_rate: 'Effektiv ränta',
-  interest_free_days: 'Räntefria dagar',
-  credit_limit_min: 'Kreditgräns från',
-  credit_limit_max: 'Kreditgräns till',
-  cashback_percent: 'Återbäring (%)',
-  example_credit_amount: 'Exempel: kreditbelopp',
-  example_term_months: 'Exempel: löptid (månader)',
-  example_total_payable: 'Exempel: totalt att betala',
-  example_monthly_payment: 'Exempel: månadsbelopp',
-  example_updated_on: 'Representativt exempel uppdaterat',
-  apply_url: 'Ansökningslänk',
-  image_url: 'Bild-URL',
-  logo_url: 'Logotyp-URL',
-  website_url: 'Webbplats',
-  bank_id: 'Bank',
-  network_id: 'Nätverk',
-  category_id: 'Kategori',
-  card_id: 'Kort',
-  sort_rank: 'Sorteringsordning',
-  editor_rating: 'Redaktionens betyg',
-  highlights: 'Säljpunkter',
-  pros: 'Fördelar',
-  cons: 'Nackdelar',
-  rating: 'Betyg',
-  rejection_reason: 'Skäl till avslag',
-  answer: 'Svar',
-  assigned_to: 'Handläggare',
-  role: 'Roll',
-  tags: 'Taggar',
-  author: 'Författare',
+export const FIELD_KEYS: Record<string, string> = {
+  card_id: 'app.history.columns.card_id',
+  category_id: 'app.history.columns.category_id',
+  user_id: 'app.history.columns.user_id',
+  role: 'app.history.columns.role',
+  assigned_to: 'app.history.columns.assigned_to',
+  closed_at: 'app.history.columns.closed_at',
+  author_email: 'app.history.columns.author_email',
+  author_id: 'app.history.columns.author_id',
+  moderated_by: 'app.history.columns.moderated_by',
+  user_agent_family: 'app.history.columns.user_agent_family',
 };
 
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'Ja' : 'Nej';
+  if (typeof value === 'boolean')
+    return i18nProvider.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   if (Array.isArray(value)) return value.length ? value.map(formatAuditValue).join(', ') : '–';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value)

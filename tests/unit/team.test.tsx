@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ageText } from '../../src/dashboard/TodoPanel';
 import { TODO_ITEMS, staleExampleBefore } from '../../src/dashboard/todoItems';
 import { formatAuditValue, TABLE_LABELS } from '../../src/history/auditLabels';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+const translate = i18nProvider.translate;
 
 describe('Att göra', () => {
   const now = new Date('2026-11-23T12:00:00Z');
 
   it('says how long the oldest inquiry has waited', () => {
-    expect(ageText(new Date('2026-11-23T11:30:00Z'), now)).toBe('under en timme');
-    expect(ageText(new Date('2026-11-23T11:00:00Z'), now)).toBe('1 timme');
-    expect(ageText(new Date('2026-11-22T00:00:00Z'), now)).toBe('36 timmar');
-    expect(ageText(new Date('2026-11-18T12:00:00Z'), now)).toBe('5 dagar');
+    expect(ageText(translate, new Date('2026-11-23T11:30:00Z'), now)).toBe('under en timme');
+    expect(ageText(translate, new Date('2026-11-23T11:00:00Z'), now)).toBe('1 timme');
+    expect(ageText(translate, new Date('2026-11-22T00:00:00Z'), now)).toBe('36 timmar');
+    expect(ageText(translate, new Date('2026-11-18T12:00:00Z'), now)).toBe('5 dagar');
   });
 
   it('calls an example stale when it is more than 12 months old', () => {
@@ -26,8 +29,11 @@ describe('Att göra', () => {
     expect(links.news).toContain('"status":"scheduled"');
     expect(links.news).toContain('"published_at@lte":"2026-11-30T12:00:00.000Z"');
     expect(links.changes).toBe('/history?filter={"occurred_at@gte":"2026-11-16"}');
-    expect(TODO_ITEMS.map((i) => i.label(1))).toContain('1 recension väntar på granskning');
-    expect(TODO_ITEMS.map((i) => i.label(2))).toContain('2 recensioner väntar på granskning');
+    const lines = (n: number) => TODO_ITEMS.map((i) => translate(i.label, { smart_count: n }));
+    expect(lines(1)).toContain('1 recension väntar på granskning');
+    expect(lines(2)).toContain('2 recensioner väntar på granskning');
+    expect(lines(1)).toContain('1 ändring de senaste 7 dagarna');
+    expect(lines(7)).toContain('7 nyheter schemalagda de kommande 7 dagarna');
   });
 });
 
