@@ -21,9 +21,6 @@ export function AccountPage() {
         sx={{ mb: 2 }}
       >
         <Box>
-          <Typography variant="h5" component="h2">
-            {translate('app.account.title')}
-          </Typography>
           <Typography color="text.secondary">{user?.email}</Typography>
         </Box>
         <Button

@@ -107,7 +107,7 @@ export function MfaSection() {
 
   return (
     <Stack spacing={2} aria-labelledby="mfa-heading" component="section">
-      <Typography variant="h6" component="h3" id="mfa-heading">
+      <Typography variant="h6" component="h2" id="mfa-heading">
         {translate('app.account.mfa.title')}
       </Typography>
       <Typography color="text.secondary">{translate('app.account.mfa.intro')}</Typography>

@@ -48,7 +48,7 @@ export function PasswordSection() {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} aria-labelledby="password-heading" noValidate>
-      <Typography variant="h6" component="h3" id="password-heading">
+      <Typography variant="h6" component="h2" id="password-heading">
         {translate('app.account.password.title')}
       </Typography>
       {message ? (

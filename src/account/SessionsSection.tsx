@@ -21,7 +21,7 @@ export function SessionsSection() {
   };
   return (
     <Stack spacing={2} component="section" aria-labelledby="sessions-heading">
-      <Typography variant="h6" component="h3" id="sessions-heading">
+      <Typography variant="h6" component="h2" id="sessions-heading">
         {translate('app.account.sessions.title')}
       </Typography>
       <Typography color="text.secondary">{translate('app.account.sessions.intro')}</Typography>

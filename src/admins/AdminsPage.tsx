@@ -78,9 +78,6 @@ export function AdminsPage() {
       <Button component={Link} to="/account" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {translate('app.account.title')}
       </Button>
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {translate('app.admins.title')}
-      </Typography>
       {message ? (
         <Alert
           severity={message.severity}
@@ -93,7 +90,7 @@ export function AdminsPage() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Stack component="form" onSubmit={submit} spacing={1} noValidate aria-labelledby="invite-heading">
-            <Typography variant="h6" component="h3" id="invite-heading">
+            <Typography variant="h6" component="h2" id="invite-heading">
               {translate('app.admins.invite_title')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>

@@ -1,14 +1,5 @@
 import { Typography } from '@mui/material';
-import {
-  Datagrid,
-  DateField,
-  DateInput,
-  FunctionField,
-  List,
-  SelectInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
 import { ChangeLines, useActionLabel, useActorName } from './RecordHistory';
@@ -28,7 +19,6 @@ interface AuditRecord extends RaRecord {
 
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
-  const translate = useTranslate();
   const actors = useAuditActors();
   const actorName = useActorName();
   const actionLabel = useActionLabel();
@@ -61,9 +51,6 @@ export function HistoryPage() {
   ];
   return (
     <>
-      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-        {translate('app.history.title')}
-      </Typography>
       <List<AuditRecord>
         resource="audit_log"
         title="app.history.title"

@@ -57,7 +57,7 @@ test.describe('moderation', () => {
     await expect(page).toHaveURL(/\/admin\/inquiries$/);
 
     expect(await pendingCount()).toBe(before - 1);
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByTestId('pending-badge')).toHaveText(`${before - 1} väntar`);
   });
 
@@ -93,9 +93,13 @@ test.describe('moderation', () => {
       page.getByRole('button', { name: 'Exportera' }).click(),
     ]);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.trim().split('\n');
-    expect(lines[0]).toContain('Samtyckes-id;Tidpunkt;Policyversion;Beslut');
+    // Every cell is quoted, rows end in CRLF and the file starts with a BOM (src/components/csv.ts).
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('"Samtyckes-id";"Tidpunkt";"Policyversion";"Beslut"');
     expect(lines).toHaveLength(count! + 1);
-    expect(lines.slice(1).every((line) => line.includes(';reject_all;'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.includes(';"reject_all";'))).toBe(true);
   });
 });
