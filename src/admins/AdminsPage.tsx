@@ -123,7 +123,7 @@ export function AdminsPage() {
           {admins.error.message}
         </Alert>
       ) : (
-        <TableContainer component={Card} variant="outlined">
+        <TableContainer component={Card} variant="outlined" tabIndex={0}>
           <Table aria-label="Administratörer" size="small">
             <TableHead>
               <TableRow>

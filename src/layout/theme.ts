@@ -40,6 +40,9 @@ export const theme = createTheme(
             },
           },
           '.RaLabeled-root, .RaSimpleShowLayout-stack': { minWidth: 0, overflowWrap: 'anywhere' },
+          // The content column may shrink below its widest table: wide tables scroll in their own box, not the page.
+          '.RaLayout-content': { minWidth: 0 },
+          '.RaDatagrid-tableWrapper': { overflowX: 'auto' },
         }),
       },
       MuiButtonBase: {
@@ -99,7 +102,9 @@ export const theme = createTheme(
         defaultProps: { 'aria-label': 'Laddar' } as object,
       },
       MuiTableSortLabel: {
-        styleOverrides: { root: { minHeight: 24, [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } },
+        styleOverrides: {
+          root: { minHeight: 24, [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } },
+        },
       },
       MuiTab: {
         styleOverrides: { root: { minHeight: 48 } },
