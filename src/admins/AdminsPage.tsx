@@ -123,7 +123,12 @@ export function AdminsPage() {
           {admins.error.message}
         </Alert>
       ) : (
-        <TableContainer component={Card} variant="outlined" tabIndex={0}>
+        <TableContainer
+          component={Card}
+          variant="outlined"
+          tabIndex={0}
+          sx={{ overflowX: 'auto', position: 'relative' }}
+        >
           <Table aria-label="Administratörer" size="small">
             <TableHead>
               <TableRow>
@@ -135,8 +140,8 @@ export function AdminsPage() {
                     component="span"
                     sx={{
                       position: 'absolute',
-                      width: 1,
-                      height: 1,
+                      width: '1px',
+                      height: '1px',
                       overflow: 'hidden',
                       clip: 'rect(0 0 0 0)',
                     }}

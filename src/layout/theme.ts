@@ -41,7 +41,7 @@ export const theme = createTheme(
           },
           '.RaLabeled-root, .RaSimpleShowLayout-stack': { minWidth: 0, overflowWrap: 'anywhere' },
           // The content column may shrink below its widest table: wide tables scroll in their own box, not the page.
-          '.RaLayout-content': { minWidth: 0 },
+          '.RaLayout-content, .RaList-main': { minWidth: 0 },
           '.RaDatagrid-tableWrapper': { overflowX: 'auto' },
         }),
       },
