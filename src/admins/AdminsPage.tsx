@@ -121,7 +121,12 @@ export function AdminsPage() {
           {errorText(admins.error)}
         </Alert>
       ) : (
-        <TableContainer component={Card} variant="outlined">
+        <TableContainer
+          component={Card}
+          variant="outlined"
+          tabIndex={0}
+          sx={{ overflowX: 'auto', position: 'relative' }}
+        >
           <Table aria-label={translate('app.admins.title')} size="small">
             <TableHead>
               <TableRow>
@@ -133,8 +138,8 @@ export function AdminsPage() {
                     component="span"
                     sx={{
                       position: 'absolute',
-                      width: 1,
-                      height: 1,
+                      width: '1px',
+                      height: '1px',
                       overflow: 'hidden',
                       clip: 'rect(0 0 0 0)',
                     }}

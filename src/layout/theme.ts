@@ -29,8 +29,20 @@ export const theme = createTheme(
           // Page actions wrap on narrow screens instead of overlapping or widening the page; long values (URLs,
           // hashes) in show views break instead of running off their card.
           '.RaTopToolbar-root': { flexWrap: 'wrap', rowGap: 4 },
-          [TOUCH_MEDIA]: { 'tr.RaDatagrid-clickableRow > td': { height: TOUCH_TARGET } },
+          [TOUCH_MEDIA]: {
+            'tr.RaDatagrid-clickableRow > td': { height: TOUCH_TARGET },
+            // Stand-alone links (not in running text) get a full touch target. A global rule: the same selector
+            // in MuiLink's styleOverrides (`:not(p) > &`) did not reach ra-supabase's sign-in and reset links.
+            ':not(p, li, td) > a.MuiLink-root': {
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: TOUCH_TARGET,
+            },
+          },
           '.RaLabeled-root, .RaSimpleShowLayout-stack': { minWidth: 0, overflowWrap: 'anywhere' },
+          // The content column may shrink below its widest table: wide tables scroll in their own box, not the page.
+          '.RaLayout-content, .RaList-main': { minWidth: 0 },
+          '.RaDatagrid-tableWrapper': { overflowX: 'auto' },
         }),
       },
       MuiButtonBase: {
@@ -90,7 +102,9 @@ export const theme = createTheme(
         defaultProps: { 'aria-label': 'Laddar' } as object,
       },
       MuiTableSortLabel: {
-        styleOverrides: { root: { minHeight: 24, [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } } },
+        styleOverrides: {
+          root: { minHeight: 24, [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } },
+        },
       },
       MuiTab: {
         styleOverrides: { root: { minHeight: 48 } },
@@ -111,10 +125,6 @@ export const theme = createTheme(
         styleOverrides: {
           root: ({ theme }) => ({
             '&:focus-visible': focusRing(theme),
-            // Stand-alone links (not in running text) get a full touch target.
-            [TOUCH_MEDIA]: {
-              ':not(p) > &': { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET },
-            },
           }),
         },
       },

@@ -30,6 +30,8 @@ export function ChatTranscript() {
             sx={{
               p: 1.5,
               maxWidth: '75%',
+              minWidth: 0,
+              overflowWrap: 'anywhere',
               bgcolor:
                 message.role === 'user'
                   ? 'primary.50'

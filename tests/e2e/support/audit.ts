@@ -56,6 +56,9 @@ export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
     '/admin/blog',
     '/admin/blog/create',
     `/admin/blog/${blog}`,
+    '/admin/account',
+    '/admin/account/admins',
+    '/admin/history',
   ];
 }
 
