@@ -54,7 +54,9 @@ export function ChatActions() {
   };
 
   return (
-    <TopToolbar>
+    <TopToolbar
+      sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'normal', flexShrink: 1, minWidth: 0 } }}
+    >
       <Button
         disabled={isPending}
         onClick={() =>
