@@ -31,6 +31,9 @@ export const theme = createTheme(
           '.RaTopToolbar-root': { flexWrap: 'wrap', rowGap: 4 },
           [TOUCH_MEDIA]: {
             'tr.RaDatagrid-clickableRow > td': { height: TOUCH_TARGET },
+            // The desktop list's row and page checkboxes.
+            'td.MuiTableCell-paddingCheckbox span.MuiCheckbox-root, th.MuiTableCell-paddingCheckbox span.MuiCheckbox-root':
+              { padding: 10 },
             // Stand-alone links (not in running text) get a full touch target. A global rule: the same selector
             // in MuiLink's styleOverrides (`:not(p) > &`) did not reach ra-supabase's sign-in and reset links.
             ':not(p, li, td) > a.MuiLink-root': {
@@ -132,6 +135,10 @@ export const theme = createTheme(
         styleOverrides: {
           root: { [TOUCH_MEDIA]: { minHeight: TOUCH_TARGET } },
         },
+      },
+      MuiPaginationItem: {
+        // react-admin's desktop pagination (MUI Pagination, size small: 26 px).
+        styleOverrides: { root: { [TOUCH_MEDIA]: { minWidth: TOUCH_TARGET, height: TOUCH_TARGET } } },
       },
       MuiTablePagination: {
         styleOverrides: {
