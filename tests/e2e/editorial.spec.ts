@@ -5,7 +5,7 @@ test.describe('news and blog', () => {
     const title = `Räntan sänks i december ${Date.now()}`;
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/news/create');
-    await page.getByLabel('Rubrik', { exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Rubrik', exact: true }).fill(title);
     await expect(page.getByLabel('Slug')).toHaveValue(/^rantan-sanks-i-december-\d+$/);
     const editor = page.locator('.ProseMirror');
     await editor.click();
@@ -36,7 +36,7 @@ test.describe('news and blog', () => {
     const title = `Guide till bonuskort ${Date.now()}`;
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/blog/create');
-    await page.getByLabel('Rubrik', { exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Rubrik', exact: true }).fill(title);
     await page.locator('.ProseMirror').click();
     await page.keyboard.type('Så väljer du bonuskort.');
     await page.getByLabel('Taggar').fill('bonus');
