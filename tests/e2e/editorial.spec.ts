@@ -47,7 +47,9 @@ test.describe('news and blog', () => {
     await page.getByRole('option', { name: 'Schemalagd' }).click();
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page.getByText('Ange när inlägget ska publiceras')).toBeVisible();
-    await page.getByLabel('Publiceras').fill('2030-01-15T09:00');
+    // The sv-SE date-time picker (yyyy-MM-dd HH:mm): its sections take the digits in order.
+    await page.getByRole('group', { name: 'Publiceras' }).getByRole('spinbutton', { name: 'År' }).click();
+    await page.keyboard.type('203001150900');
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     const { data } = await serviceClient().from('blog_posts').select('*').eq('title', title).single();
