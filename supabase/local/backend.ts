@@ -38,6 +38,19 @@ export interface DatabaseServer {
   stop(): Promise<void>;
 }
 
+/** A connected client: a login as `role` on PostgreSQL, the shared superuser session on PGlite. */
+export async function openClient(server: DatabaseServer, role: string): Promise<pg.Client> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: server.port,
+    user: server.sharedSession ? 'supabase_admin' : role,
+    database: 'postgres',
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
 /** A connection with the rights of one role. */
 export interface RoleSession {
   client: pg.Client;
@@ -50,14 +63,7 @@ export interface RoleSession {
  * is_superuser all change, so privilege checks are those of the role) until release() switches it back.
  */
 export async function connectAs(server: DatabaseServer, role: string): Promise<RoleSession> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: server.port,
-    user: server.sharedSession ? 'supabase_admin' : role,
-    database: 'postgres',
-  });
-  client.on('error', () => undefined);
-  await client.connect();
+  const client = await openClient(server, role);
   if (server.sharedSession && role !== 'supabase_admin') {
     await client.query(`set session authorization ${pg.escapeIdentifier(role)}`);
   }

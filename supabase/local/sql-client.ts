@@ -1,5 +1,4 @@
-import pg from 'pg';
-import type { DatabaseServer } from './backend.ts';
+import { openClient, type DatabaseServer } from './backend.ts';
 
 export interface SqlClient {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
@@ -16,14 +15,7 @@ export interface ClosableSqlClient extends SqlClient {
  * (switching its identity would switch PostgREST's too), so there the role is always supabase_admin.
  */
 export async function connectSqlClient(server: DatabaseServer, role: string): Promise<ClosableSqlClient> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: server.port,
-    user: server.sharedSession ? 'supabase_admin' : role,
-    database: 'postgres',
-  });
-  client.on('error', () => undefined);
-  await client.connect();
+  const client = await openClient(server, role);
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = tail.then(fn, fn);
