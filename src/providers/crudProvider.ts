@@ -43,7 +43,7 @@ export function createCrudProvider({
     supabaseClient: client,
   });
   return withLifecycleCallbacks(
-    { ...withSearchRpcs(withTableNames(base, tables), searches), ...custom },
+    { ...withSearchRpcs(withTableNames(base, tables), searches, client), ...custom },
     callbacks,
   );
 }

@@ -761,139 +761,49 @@ export type Database = {
         }[]
       }
       delete_visitor_chats: { Args: { p_visitor_id: string }; Returns: number }
-      search_chat_sessions: {
-        Args: { p_query: string }
-        Returns: {
-          created_at: string
-          feedback: string | null
-          flagged: boolean
-          id: number
-          last_message_at: string | null
-          message_count: number
-          page_url: string | null
-          rating: number | null
-          started_at: string
-          updated_at: string
-          user_agent_family: string | null
-          visitor_id: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "chat_sessions"
-          isOneToOne: false
-          isSetofReturn: true
+      search_chat_sessions_page: {
+        Args: {
+          p_filter?: Json
+          p_limit?: number
+          p_offset?: number
+          p_order?: string
+          p_query: string
+          p_sort?: string
         }
+        Returns: Json
       }
-      search_credit_cards: {
-        Args: { p_query: string }
-        Returns: {
-          accepts_payment_remarks: boolean
-          annual_fee: number
-          apply_url: string | null
-          bank_id: number
-          bonus_description: string | null
-          cashback_percent: number | null
-          cons: string | null
-          created_at: string
-          credit_bureau: string | null
-          credit_limit_max: number | null
-          credit_limit_min: number | null
-          currency_surcharge_percent: number | null
-          editor_rating: number | null
-          effective_rate: number | null
-          example_credit_amount: number | null
-          example_monthly_payment: number | null
-          example_term_months: number | null
-          example_total_payable: number | null
-          example_updated_on: string | null
-          extra_card_fee: number | null
-          has_lounge_access: boolean
-          has_purchase_protection: boolean
-          has_travel_insurance: boolean
-          highlights: string[]
-          id: number
-          image_url: string | null
-          insurance_notes: string | null
-          interest_free_days: number | null
-          invoice_fee: number
-          is_published: boolean
-          is_sponsored: boolean
-          min_age: number
-          min_annual_income: number | null
-          min_monthly_payment_percent: number | null
-          name: string
-          network_id: number
-          nominal_rate_max: number | null
-          nominal_rate_min: number | null
-          pros: string | null
-          setup_fee: number
-          short_description: string | null
-          slug: string
-          sort_rank: number
-          updated_at: string
-          withdrawal_fee_fixed: number | null
-          withdrawal_fee_percent: number | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "credit_cards"
-          isOneToOne: false
-          isSetofReturn: true
+      search_credit_cards_page: {
+        Args: {
+          p_filter?: Json
+          p_limit?: number
+          p_offset?: number
+          p_order?: string
+          p_query: string
+          p_sort?: string
         }
+        Returns: Json
       }
-      search_expert_inquiries: {
-        Args: { p_query: string }
-        Returns: {
-          answer: string | null
-          answered_at: string | null
-          assigned_to: string | null
-          card_id: number | null
-          category_id: number | null
-          closed_at: string | null
-          created_at: string
-          email: string
-          id: number
-          internal_note: string | null
-          name: string
-          phone: string | null
-          publish_as_faq: boolean
-          question: string
-          status: string
-          updated_at: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "expert_inquiries"
-          isOneToOne: false
-          isSetofReturn: true
+      search_expert_inquiries_page: {
+        Args: {
+          p_filter?: Json
+          p_limit?: number
+          p_offset?: number
+          p_order?: string
+          p_query: string
+          p_sort?: string
         }
+        Returns: Json
       }
-      search_reviews: {
-        Args: { p_query: string }
-        Returns: {
-          author_email: string | null
-          author_name: string
-          body: string
-          card_id: number
-          created_at: string
-          id: number
-          is_verified: boolean
-          moderated_at: string | null
-          moderated_by: string | null
-          published_at: string | null
-          rating: number
-          rejection_reason: string | null
-          status: string
-          title: string | null
-          updated_at: string
-          verification_method: string | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "reviews"
-          isOneToOne: false
-          isSetofReturn: true
+      search_reviews_page: {
+        Args: {
+          p_filter?: Json
+          p_limit?: number
+          p_offset?: number
+          p_order?: string
+          p_query: string
+          p_sort?: string
         }
+        Returns: Json
       }
     }
     Enums: {

@@ -22,10 +22,10 @@ const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 // The app's registry (src/resources/registry.tsx) maps these routes to tables and searches; the bench names the
 // tables directly and the same search RPCs.
 const SEARCHES = {
-  reviews: { filter: 'body@ilike', rpc: 'search_reviews' },
-  credit_cards: { filter: 'name@ilike', rpc: 'search_credit_cards' },
-  expert_inquiries: { filter: 'question@ilike', rpc: 'search_expert_inquiries' },
-  chat_sessions: { filter: 'q', rpc: 'search_chat_sessions' },
+  reviews: { filter: 'body@ilike', rpc: 'search_reviews_page' },
+  credit_cards: { filter: 'name@ilike', rpc: 'search_credit_cards_page' },
+  expert_inquiries: { filter: 'question@ilike', rpc: 'search_expert_inquiries_page' },
+  chat_sessions: { filter: 'q', rpc: 'search_chat_sessions_page' },
 };
 
 const list = (
@@ -85,6 +85,7 @@ async function main() {
     const provider: DataProvider = withSearchRpcs(
       supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client }),
       SEARCHES,
+      client,
     );
     const get = (resource: string, params: GetListParams) => () => provider.getList(resource, params);
     const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString();

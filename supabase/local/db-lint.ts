@@ -32,7 +32,8 @@ interface Allowed {
  */
 const SEARCH_REASON =
   'admin-only search RPC: refuses non-admins first; definer because ilike is not leakproof, so under RLS the ' +
-  'trigram index cannot serve the search (see "Admin text search" in the security migration)';
+  'trigram index cannot serve the search (see "Admin text search" in the security migration and the search ' +
+  'pages migration)';
 export const ALLOW_LIST: Allowed[] = [
   {
     rule: 'authenticated_security_definer_function_executable',
@@ -43,22 +44,26 @@ export const ALLOW_LIST: Allowed[] = [
   },
   {
     rule: 'authenticated_security_definer_function_executable',
-    object: 'public.search_reviews(p_query text)',
+    object:
+      'public.search_reviews_page(p_query text, p_filter jsonb, p_sort text, p_order text, p_limit integer, p_offset integer)',
     reason: SEARCH_REASON,
   },
   {
     rule: 'authenticated_security_definer_function_executable',
-    object: 'public.search_credit_cards(p_query text)',
+    object:
+      'public.search_credit_cards_page(p_query text, p_filter jsonb, p_sort text, p_order text, p_limit integer, p_offset integer)',
     reason: SEARCH_REASON,
   },
   {
     rule: 'authenticated_security_definer_function_executable',
-    object: 'public.search_expert_inquiries(p_query text)',
+    object:
+      'public.search_expert_inquiries_page(p_query text, p_filter jsonb, p_sort text, p_order text, p_limit integer, p_offset integer)',
     reason: SEARCH_REASON,
   },
   {
     rule: 'authenticated_security_definer_function_executable',
-    object: 'public.search_chat_sessions(p_query text)',
+    object:
+      'public.search_chat_sessions_page(p_query text, p_filter jsonb, p_sort text, p_order text, p_limit integer, p_offset integer)',
     reason: SEARCH_REASON,
   },
 ];

@@ -79,7 +79,7 @@ describe('admin text search uses the trigram indexes', () => {
       apiKey: stack.anonKey,
       supabaseClient: admin,
     });
-    provider = withSearchRpcs(base, { reviews: { filter: 'body@ilike', rpc: 'search_reviews' } });
+    provider = withSearchRpcs(base, { reviews: { filter: 'body@ilike', rpc: 'search_reviews_page' } }, admin);
   });
   afterAll(async () => {
     await stack?.stop();
@@ -114,15 +114,93 @@ describe('admin text search uses the trigram indexes', () => {
     expect(literal.total).toBe(0);
   });
 
+  it('finds the rows ilike finds, case-insensitively with å, ä and ö, with the filters, order and page', async () => {
+    await stack.sql.query(`
+      alter table public.reviews disable trigger user;
+      insert into public.reviews (card_id, rating, body, author_name, status, rejection_reason, created_at) values
+        (1, 5, 'ÅTERBETALNING DIREKT, ÖVERRASKANDE BRA', 'Versaler', 'pending', null, '2020-01-01'),
+        (2, 4, 'Återbetalningen tog en vecka', 'Gemener', 'approved', null, '2020-01-02'),
+        (3, 2, 'Ingen återbetalning, ärligt talat dåligt', 'Blandat', 'pending', null, '2020-01-03'),
+        (4, 1, 'Valutapåslaget på 2 % är ÄRLIGT TALAT för högt', 'Procent', 'rejected', 'Spam', '2020-01-04');
+      alter table public.reviews enable trigger user`);
+    // What the list must show: every word as `body ilike '%word%'` (wildcards as text), run as the table owner.
+    const expected = async (
+      query: string,
+      filter: Record<string, string>,
+      order: string,
+      limit: number,
+      offset: number,
+    ) => {
+      const words = query.trim().split(/\s+/);
+      const params: string[] = words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const where = words.map((_, i) => `body ilike $${i + 1}`);
+      for (const [column, value] of Object.entries(filter)) {
+        params.push(value);
+        where.push(`${column} = $${params.length}`);
+      }
+      const { rows } = await stack.sql.query<{ id: number; total: number }>(
+        `select id::int, count(*) over ()::int as total from public.reviews where ${where.join(' and ')}
+          order by ${order}`,
+        params,
+      );
+      return { total: rows.length, ids: rows.slice(offset, offset + limit).map((r) => r.id) };
+    };
+    const cases: Array<
+      [string, Record<string, string>, 'created_at' | 'rating', 'ASC' | 'DESC', number, number]
+    > = [
+      ['återbetalning', {}, 'created_at', 'DESC', 25, 0],
+      ['ÅTERBETALNING', { status: 'pending' }, 'created_at', 'DESC', 25, 0],
+      ['ärligt TALAT', {}, 'rating', 'DESC', 25, 0],
+      ['Ö', {}, 'created_at', 'ASC', 25, 0],
+      ['2 %', {}, 'created_at', 'DESC', 25, 0],
+      ['valutapåslag', { status: 'pending' }, 'rating', 'ASC', 10, 30],
+      ['VALUTAPÅSLAG #12', {}, 'created_at', 'DESC', 25, 50],
+    ];
+    for (const [query, filter, field, order, perPage, offset] of cases) {
+      const { data, total } = await provider.getList('reviews', {
+        filter: { 'body@ilike': query, ...filter },
+        sort: { field, order },
+        pagination: { page: offset / perPage + 1, perPage },
+      });
+      const want = await expected(query, filter, `${field} ${order}, id ${order}`, perPage, offset);
+      expect({ total, ids: data.map((r) => Number(r.id)) }, query).toEqual(want);
+    }
+    // å, ä and ö fold like A–Z: the capitalised review is found by the lower-case words and the other way round.
+    const upper = await provider.getList('reviews', {
+      filter: { 'body@ilike': 'återbetalning överraskande' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 5 },
+    });
+    expect(upper.data.map((r) => r.author_name)).toEqual(['Versaler']);
+    const lower = await provider.getList('reviews', {
+      filter: { 'body@ilike': 'ÄRLIGT TALAT DÅLIGT' },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 5 },
+    });
+    expect(lower.data.map((r) => r.author_name)).toEqual(['Blandat']);
+  });
+
+  it('refuses unknown filter and sort columns with a clear error and no rows', async () => {
+    const column = await admin.rpc('search_reviews_page', {
+      p_query: 'app',
+      p_filter: { 'body; drop': 'x' },
+    });
+    expect(column.error?.code).toBe('42703');
+    const sort = await admin.rpc('search_reviews_page', { p_query: 'app', p_sort: 'author_email desc --' });
+    expect(sort.error?.code).toBe('42703');
+    const order = await admin.rpc('search_reviews_page', { p_query: 'app', p_order: 'sideways' });
+    expect(order.error?.code).toBe('22023');
+  });
+
   it('refuses the search RPCs to signed-in non-admins and to anon', async () => {
-    const refused = await user.rpc('search_reviews', { p_query: 'app' });
+    const refused = await user.rpc('search_reviews_page', { p_query: 'app' });
     expect(refused.error?.code).toBe('42501');
     const anon = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
     for (const rpc of [
-      'search_reviews',
-      'search_credit_cards',
-      'search_expert_inquiries',
-      'search_chat_sessions',
+      'search_reviews_page',
+      'search_credit_cards_page',
+      'search_expert_inquiries_page',
+      'search_chat_sessions_page',
     ]) {
       const { error } = await anon.rpc(rpc, { p_query: 'a' });
       expect(error?.code, rpc).toBe('42501');
@@ -136,7 +214,7 @@ describe('admin text search uses the trigram indexes', () => {
         table: await scans(tx, 'public.reviews'),
       };
       const { rows } = await tx.query<{ n: number }>(
-        `select count(*)::int as n from public.search_reviews('#4242')`,
+        `select (public.search_reviews_page('#4242', '{}', 'id', 'ASC', 25, 0) ->> 'total')::int as n`,
       );
       const after = {
         index: await scans(tx, 'public.reviews_body_trgm_idx'),

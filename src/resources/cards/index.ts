@@ -15,5 +15,5 @@ export const cardsResource: ResourceEntry = {
   },
   dashboard: { order: 1 },
   callbacks: cardCategoriesCallbacks,
-  search: { filter: 'name@ilike', rpc: 'search_credit_cards' },
+  search: { filter: 'name@ilike', rpc: 'search_credit_cards_page' },
 };

@@ -11,5 +11,5 @@ export const chatsResource: ResourceEntry = {
     show: lazyView(() => import('./ChatShow'), 'ChatShow'),
     recordRepresentation: (record) => `#${record.id}`,
   },
-  search: { filter: 'q', rpc: 'search_chat_sessions' },
+  search: { filter: 'q', rpc: 'search_chat_sessions_page' },
 };

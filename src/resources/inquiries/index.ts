@@ -12,5 +12,5 @@ export const inquiriesResource: ResourceEntry = {
     recordRepresentation: (record) => `#${record.id} ${record.name}`,
   },
   dashboard: { order: 6, badgeFilter: { status: 'pending' } },
-  search: { filter: 'question@ilike', rpc: 'search_expert_inquiries' },
+  search: { filter: 'question@ilike', rpc: 'search_expert_inquiries_page' },
 };

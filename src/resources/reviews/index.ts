@@ -11,5 +11,5 @@ export const reviewsResource: ResourceEntry = {
     edit: lazyView(() => import('./ReviewEdit'), 'ReviewEdit'),
     recordRepresentation: (record) => `#${record.id} ${record.title ?? ''}`.trim(),
   },
-  search: { filter: 'body@ilike', rpc: 'search_reviews' },
+  search: { filter: 'body@ilike', rpc: 'search_reviews_page' },
 };
