@@ -62,10 +62,17 @@ async function main() {
   } finally {
     await triggers('enable');
   }
+  // The trigger that keeps the lower-cased review texts for search counts was off too: refill them from the reviews.
+  await timed('review search texts', () =>
+    db.exec(`
+      truncate private.review_search_text;
+      insert into private.review_search_text (review_id, body_lower)
+      select id, lower(body) from public.reviews;`),
+  );
   // Vacuum too: the visibility map lets counts under RLS read the (status, created_at) index alone, as autovacuum
   // would arrange on a live database.
   await timed('vacuum analyze', () =>
-    db.exec(`vacuum analyze ${BULK_TABLES.map((t) => `public.${t}`).join(', ')}`),
+    db.exec(`vacuum analyze ${BULK_TABLES.map((t) => `public.${t}`).join(', ')}, private.review_search_text`),
   );
   for (const table of ['cookie_consents', 'reviews', 'chat_messages'])
     console.log(`${table}: ${await db.count(table)} rows`);

@@ -61,9 +61,11 @@ describe('admin text search uses the trigram indexes', () => {
              'Volym ' || g, (array['approved', 'pending', 'rejected'])[1 + g % 3],
              case when g % 3 = 2 then 'Spam' end
         from generate_series(1, ${REVIEWS}) g;
-      alter table public.reviews enable trigger user`);
+      alter table public.reviews enable trigger user;
+      insert into private.review_search_text (review_id, body_lower)
+      select id, lower(body) from public.reviews on conflict (review_id) do nothing`);
     // VACUUM, not just ANALYZE: GIN cost estimates read the index's statistics, which VACUUM updates.
-    await stack.sql.query('vacuum analyze public.reviews');
+    await stack.sql.query('vacuum analyze public.reviews, private.review_search_text');
     const signIn = async (email: string) => {
       const client = createClient(stack.url, stack.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
@@ -122,7 +124,9 @@ describe('admin text search uses the trigram indexes', () => {
         (2, 4, 'Återbetalningen tog en vecka', 'Gemener', 'approved', null, '2020-01-02'),
         (3, 2, 'Ingen återbetalning, ärligt talat dåligt', 'Blandat', 'pending', null, '2020-01-03'),
         (4, 1, 'Valutapåslaget på 2 % är ÄRLIGT TALAT för högt', 'Procent', 'rejected', 'Spam', '2020-01-04');
-      alter table public.reviews enable trigger user`);
+      alter table public.reviews enable trigger user;
+      insert into private.review_search_text (review_id, body_lower)
+      select id, lower(body) from public.reviews on conflict (review_id) do nothing`);
     // What the list must show: every word as `body ilike '%word%'` (wildcards as text), run as the table owner.
     const expected = async (
       query: string,
@@ -180,6 +184,33 @@ describe('admin text search uses the trigram indexes', () => {
     expect(lower.data.map((r) => r.author_name)).toEqual(['Blandat']);
   });
 
+  it('counts a review submitted or edited through the API (the lower-cased texts follow the reviews)', async () => {
+    const search = async (query: string) =>
+      (
+        await provider.getList('reviews', {
+          filter: { 'body@ilike': query },
+          sort: { field: 'id', order: 'ASC' },
+          pagination: { page: 1, perPage: 5 },
+        })
+      ).total;
+    const anon = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
+    const submitted = await anon.from('reviews').insert({
+      card_id: 1,
+      rating: 4,
+      body: 'Smidig KLARNA-koppling, ÖVERLAG nöjd',
+      author_name: 'Besökare',
+    });
+    expect(submitted.error).toBeNull();
+    expect(await search('klarna-koppling överlag')).toBe(1);
+    const { data: row } = await admin.from('reviews').select('id').eq('author_name', 'Besökare').single();
+    const edited = await admin.from('reviews').update({ body: 'Numera ÄNDRAD text' }).eq('id', row!.id);
+    expect(edited.error).toBeNull();
+    expect(await search('klarna-koppling')).toBe(0);
+    expect(await search('ändrad TEXT')).toBe(1);
+    await admin.from('reviews').delete().eq('id', row!.id);
+    expect(await search('ändrad TEXT')).toBe(0);
+  });
+
   it('refuses unknown filter and sort columns with a clear error and no rows', async () => {
     const column = await admin.rpc('search_reviews_page', {
       p_query: 'app',
@@ -212,6 +243,8 @@ describe('admin text search uses the trigram indexes', () => {
       const before = {
         index: await scans(tx, 'public.reviews_body_trgm_idx'),
         table: await scans(tx, 'public.reviews'),
+        countIndex: await scans(tx, 'private.review_search_text_trgm_idx'),
+        countTable: await scans(tx, 'private.review_search_text'),
       };
       const { rows } = await tx.query<{ n: number }>(
         `select (public.search_reviews_page('#4242', '{}', 'id', 'ASC', 25, 0) ->> 'total')::int as n`,
@@ -219,12 +252,17 @@ describe('admin text search uses the trigram indexes', () => {
       const after = {
         index: await scans(tx, 'public.reviews_body_trgm_idx'),
         table: await scans(tx, 'public.reviews'),
+        countIndex: await scans(tx, 'private.review_search_text_trgm_idx'),
+        countTable: await scans(tx, 'private.review_search_text'),
       };
       return { rows, before, after };
     });
     expect(counted.rows[0].n).toBe(11); // #4242 and #42420..#42429
     expect(counted.after.index).toBeGreaterThan(counted.before.index);
     expect(counted.after.table).toBe(counted.before.table);
+    // The total, with no other filter, is counted on the lower-cased texts, through their trigram index too.
+    expect(counted.after.countIndex).toBeGreaterThan(counted.before.countIndex);
+    expect(counted.after.countTable).toBe(counted.before.countTable);
   });
 
   it('plans the RPC statement with a bitmap index scan, where the same filter on the table under RLS cannot', async () => {
