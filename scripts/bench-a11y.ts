@@ -50,7 +50,7 @@ async function visit(page: Page, route: string) {
   );
 }
 
-async function auditWidth(page: Page, routes: string[], dialogs: Dialog[]) {
+async function auditWidth(page: Page, width: number, routes: string[], dialogs: Dialog[]) {
   const findings: Finding[] = [];
   const failures: string[] = [];
   for (const route of DIALOGS_ONLY ? [] : PUBLIC_ROUTES) {
@@ -67,7 +67,7 @@ async function auditWidth(page: Page, routes: string[], dialogs: Dialog[]) {
       failures.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
     }
   }
-  for (const dialog of dialogs) {
+  for (const dialog of dialogs.filter((d) => d.at?.(width) ?? true)) {
     try {
       await visit(page, dialog.route);
       await dialog.open(page);
@@ -111,7 +111,7 @@ async function main() {
       // tsx compiles with esbuild's keepNames, which wraps the inner functions of the audit's page.evaluate
       // callbacks in a __name helper; the page needs it too.
       await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-      results.push({ width, ...(await auditWidth(await context.newPage(), routes, dialogs)) });
+      results.push({ width, ...(await auditWidth(await context.newPage(), width, routes, dialogs)) });
       await context.close();
     }
   } finally {

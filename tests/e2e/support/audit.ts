@@ -75,6 +75,8 @@ export interface Dialog {
   route: string;
   /** Opens the dialog (or menu) from the loaded route; never confirms it. */
   open: (page: Page) => Promise<void>;
+  /** The window widths at which the dialog exists (all when absent). */
+  at?: (width: number) => boolean;
 }
 
 /** Selects the first row of a list, on the desktop table or the compact list alike. */
@@ -113,11 +115,13 @@ export async function adminDialogs(db: SupabaseClient): Promise<Dialog[]> {
         await click('Avvisa')(page);
       },
     },
-    { name: 'filtermeny', route: '/admin/cards', open: click(/filter/i) },
-    { name: 'kolumnväljare', route: '/admin/cards', open: click(/kolumn/i) },
+    { name: 'filtermeny', route: '/admin/cards', open: click('Lägg till filter') },
+    // The column chooser belongs to the desktop table (ResponsiveList: from MUI's md breakpoint, 900 px).
+    { name: 'kolumnväljare', route: '/admin/cards', open: click('Kolumner'), at: (width) => width >= 900 },
     { name: 'förhandsgranska nyhet', route: `/admin/news/${news}`, open: click('Förhandsgranska') },
     { name: 'radera chattar', route: `/admin/chats/${chat}/show`, open: click(/Radera besökarens chattar/) },
-    { name: 'sidomeny', route: '/admin', open: click('Växla sidomenyn') },
+    // The menu is a modal drawer below 768 px (MOBILE_BREAKPOINT in src/layout/SidebarContext.tsx).
+    { name: 'sidomeny', route: '/admin', open: click('Växla sidomenyn'), at: (width) => width < 768 },
   ];
 }
 
