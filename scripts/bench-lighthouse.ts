@@ -4,11 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { freePort, startStack } from '../supabase/local/stack.ts';
+import { freePort } from '../supabase/local/stack.ts';
+import { serveProductionApp } from './support/production-app.ts';
 import { ADMIN } from '../tests/helpers.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,18 +23,8 @@ interface Row {
 }
 
 async function main() {
-  const stack = await startStack({ port: 0, dataDir: null, quiet: true });
-  const appPort = await freePort();
-  process.env.VITE_SUPABASE_URL = stack.url;
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  const outDir = await mkdtemp(join(tmpdir(), 'lighthouse-build-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: appPort, strictPort: true, host: '127.0.0.1' },
-  });
-  const app = `http://127.0.0.1:${appPort}/admin`;
+  const served = await serveProductionApp();
+  const app = `${served.origin}/admin`;
   const debugPort = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'lighthouse-'));
   const browser = await chromium.launchPersistentContext(profile, {
@@ -85,9 +75,7 @@ async function main() {
   } finally {
     await browser.close();
     await rm(profile, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    await stack.stop();
+    await served.stop();
   }
   console.log('page                    preset   score      LCP      TBT   transferred');
   for (const row of rows)

@@ -1,23 +1,5 @@
 import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
-import {
-  PUBLIC_ROUTES,
-  WIDTHS,
-  adminRoutes,
-  axeCount,
-  englishTexts,
-  horizontalOverflow,
-  settle,
-  smallTargets,
-  type AxeCount,
-} from './support/audit';
-
-interface Finding {
-  route: string;
-  axe: AxeCount;
-  overflow: number;
-  english: string[];
-  small: string[];
-}
+import { PUBLIC_ROUTES, WIDTHS, adminRoutes, auditScreen, auditTabs, type Finding } from './support/audit';
 
 function report(width: number, findings: Finding[]) {
   const total = findings.reduce(
@@ -51,17 +33,6 @@ function expectClean(findings: Finding[]) {
   expect(findings.filter((f) => f.small.length > 0).map((f) => [f.route, f.small])).toEqual([]);
 }
 
-async function audit(page: import('@playwright/test').Page, route: string): Promise<Finding> {
-  await settle(page);
-  return {
-    route,
-    axe: await axeCount(page),
-    overflow: await horizontalOverflow(page),
-    english: await englishTexts(page),
-    small: page.viewportSize()!.width <= 1024 ? await smallTargets(page) : [],
-  };
-}
-
 test.describe('every screen: axe, no sideways scroll, no English', () => {
   test.describe.configure({ timeout: 600_000 });
 
@@ -72,7 +43,7 @@ test.describe('every screen: axe, no sideways scroll, no English', () => {
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route);
         await expect(page.locator('input').first()).toBeVisible();
-        findings.push(await audit(page, route));
+        findings.push(await auditScreen(page, route));
       }
       report(width, findings);
       expectClean(findings);
@@ -85,16 +56,7 @@ test.describe('every screen: axe, no sideways scroll, no English', () => {
       for (const route of await adminRoutes(serviceClient())) {
         await page.goto(route);
         await expect(page.locator('h1#react-admin-title')).not.toBeEmpty();
-        findings.push(await audit(page, route));
-        // Every tab of a tabbed form is a screen of its own.
-        const tabs = page.getByRole('tab');
-        const count = await tabs.count();
-        for (let index = 1; index < count; index += 1) {
-          const tab = tabs.nth(index);
-          const name = (await tab.innerText()).trim();
-          await tab.click();
-          findings.push(await audit(page, `${route} › ${name}`));
-        }
+        findings.push(await auditScreen(page, route), ...(await auditTabs(page, route)));
       }
       report(width, findings);
       expectClean(findings);

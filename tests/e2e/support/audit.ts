@@ -5,8 +5,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 /** 1024 is checked for sideways scrolling and touch targets, the other three for everything. */
 export const WIDTHS = [1280, 1024, 768, 390] as const;
 
-/** Every screen of the back office, with record pages resolved to the first row of their table. */
-export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
+/** The id of the first row (by id) of each table whose record pages and dialogs are audited. */
+async function firstIds(db: SupabaseClient) {
   const first = async (table: string) => {
     const { data, error } = await db.from(table).select('id').order('id').limit(1).single();
     if (error) throw error;
@@ -26,6 +26,12 @@ export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
       'blog_posts',
     ].map(first),
   );
+  return { card, bank, network, category, review, inquiry, chat, consent, news, blog };
+}
+
+/** Every screen of the back office, with record pages resolved to the first row of their table. */
+export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
+  const { card, bank, network, category, review, inquiry, chat, consent, news, blog } = await firstIds(db);
   return [
     '/admin',
     '/admin/cards',
@@ -63,6 +69,61 @@ export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
 }
 
 export const PUBLIC_ROUTES = ['/admin/login', '/admin/forgot-password', '/admin/sign-up'];
+
+export interface Dialog {
+  name: string;
+  route: string;
+  /** Opens the dialog (or menu) from the loaded route; never confirms it. */
+  open: (page: Page) => Promise<void>;
+  /** The window widths at which the dialog exists (all when absent). */
+  at?: (width: number) => boolean;
+}
+
+/** Selects the first row of a list, on the desktop table or the compact list alike. */
+async function selectFirstRow(page: Page) {
+  await page
+    .getByRole('checkbox', { name: /Markera raden/ })
+    .first()
+    .click();
+}
+
+/** The main dialogs and menus: confirmations, bulk actions, previews, the list's filter and column menus. */
+export async function adminDialogs(db: SupabaseClient): Promise<Dialog[]> {
+  const { card, category, chat, news } = await firstIds(db);
+  const click = (name: string | RegExp) => async (page: Page) => {
+    await page
+      .getByRole('button', { name, exact: typeof name === 'string' })
+      .first()
+      .click();
+  };
+  return [
+    { name: 'ta bort kreditkort', route: `/admin/cards/${card}`, open: click('Ta bort') },
+    { name: 'ta bort kategori', route: `/admin/categories/${category}`, open: click('Ta bort') },
+    {
+      name: 'ta bort markerade kreditkort',
+      route: '/admin/cards',
+      open: async (page) => {
+        await selectFirstRow(page);
+        await click('Ta bort')(page);
+      },
+    },
+    {
+      name: 'avvisa markerade recensioner',
+      route: '/admin/reviews',
+      open: async (page) => {
+        await selectFirstRow(page);
+        await click('Avvisa')(page);
+      },
+    },
+    { name: 'filtermeny', route: '/admin/cards', open: click('Lägg till filter') },
+    // The column chooser belongs to the desktop table (ResponsiveList: from MUI's md breakpoint, 900 px).
+    { name: 'kolumnväljare', route: '/admin/cards', open: click('Kolumner'), at: (width) => width >= 900 },
+    { name: 'förhandsgranska nyhet', route: `/admin/news/${news}`, open: click('Förhandsgranska') },
+    { name: 'radera chattar', route: `/admin/chats/${chat}/show`, open: click(/Radera besökarens chattar/) },
+    // The menu is a modal drawer below 768 px (MOBILE_BREAKPOINT in src/layout/SidebarContext.tsx).
+    { name: 'sidomeny', route: '/admin', open: click('Växla sidomenyn'), at: (width) => width < 768 },
+  ];
+}
 
 export interface AxeCount {
   critical: number;
@@ -179,6 +240,41 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
+}
+
+/** What one screen shows an auditor: axe counts, sideways scroll, English text, small touch targets. */
+export interface Finding {
+  route: string;
+  axe: AxeCount;
+  overflow: number;
+  english: string[];
+  small: string[];
+}
+
+/** Audits the loaded screen; touch targets only up to 1024 px, where the screen is used by touch. */
+export async function auditScreen(page: Page, route: string): Promise<Finding> {
+  await settle(page);
+  return {
+    route,
+    axe: await axeCount(page),
+    overflow: await horizontalOverflow(page),
+    english: await englishTexts(page),
+    small: page.viewportSize()!.width <= 1024 ? await smallTargets(page) : [],
+  };
+}
+
+/** Every tab of a tabbed form after the first is a screen of its own: audits each in turn. */
+export async function auditTabs(page: Page, route: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  for (let index = 1; index < count; index += 1) {
+    const tab = tabs.nth(index);
+    const name = (await tab.innerText()).trim();
+    await tab.click();
+    findings.push(await auditScreen(page, `${route} › ${name}`));
+  }
+  return findings;
 }
 
 /**
