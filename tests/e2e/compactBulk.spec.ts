@@ -246,6 +246,16 @@ for (const width of [768, 390]) {
       expect(box!.width).toBeGreaterThanOrEqual(44);
       expect(box!.height).toBeGreaterThanOrEqual(44);
       await page.screenshot({ path: `test-results/compact-bulk-${width}.png`, fullPage: true });
+
+      // The reject dialog that a bulk button opens.
+      await page.getByRole('button', { name: 'Avvisa', exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Avvisa 2 recensioner' });
+      await expect(dialog).toBeVisible();
+      const dialogAxe = await axeCount(page);
+      expect(dialogAxe.rules).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await dialog.getByRole('button', { name: 'Avbryt' }).tap();
+      await expect(dialog).toBeHidden();
     });
   });
 }
