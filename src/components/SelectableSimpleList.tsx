@@ -99,6 +99,8 @@ export function SelectableSimpleList<T extends RaRecord>({
                 display: 'none',
               },
               '& .RaBulkActionsToolbar-topToolbar': {
+                // Beside the count where they fit (tablets), on a line of their own where not (phones).
+                flex: '0 1 auto',
                 flexWrap: 'wrap',
                 justifyContent: 'flex-start',
                 backgroundColor: 'transparent',
