@@ -1,30 +1,55 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { SimpleList, type RaRecord } from 'react-admin';
+import { BulkDeleteButton, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+import { SelectableSimpleList } from './SelectableSimpleList';
 
-/** A Datagrid on wide screens, a touch-friendly SimpleList on tablets in portrait and phones. */
+/**
+ * The bulk actions of the desktop grid among `children`: its `bulkActionButtons`, or, when it sets none, what
+ * react-admin's Datagrid then shows (a bulk delete, where the user may delete).
+ */
+function datagridBulkActions(children: ReactNode, canDelete: boolean): ReactNode | false {
+  const grid = Children.toArray(children).find(
+    (child): child is ReactElement<{ bulkActionButtons?: ReactNode | false }> => isValidElement(child),
+  );
+  const fromGrid = grid?.props.bulkActionButtons;
+  if (fromGrid === false) return false;
+  if (isValidElement(fromGrid)) return fromGrid;
+  return canDelete ? <BulkDeleteButton /> : false;
+}
+
+/**
+ * A Datagrid on wide screens, a touch-friendly SimpleList on tablets in portrait and phones. Both offer the same
+ * bulk actions: by default the compact list takes them from the Datagrid child (so that the two cannot drift
+ * apart); `bulkActionButtons` overrides that, `false` turns selection off.
+ */
 export function ResponsiveList<T extends RaRecord>({
   primaryText,
   secondaryText,
   tertiaryText,
   linkType = 'edit',
+  bulkActionButtons,
   children,
 }: {
   primaryText: (record: T) => ReactNode;
   secondaryText?: (record: T) => ReactNode;
   tertiaryText?: (record: T) => ReactNode;
   linkType?: 'edit' | 'show';
+  bulkActionButtons?: ReactNode | false;
   children: ReactNode;
 }) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const resource = useResourceContext();
+  const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete' });
   if (compact) {
     return (
-      <SimpleList<T>
+      <SelectableSimpleList<T>
         primaryText={primaryText}
         secondaryText={secondaryText}
         tertiaryText={tertiaryText}
         linkType={linkType}
-        rowSx={() => ({ minHeight: 56 })}
+        bulkActionButtons={
+          bulkActionButtons === undefined ? datagridBulkActions(children, canDelete) : bulkActionButtons
+        }
       />
     );
   }
