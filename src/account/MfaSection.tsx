@@ -16,14 +16,13 @@ import { Confirm, useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
+import { formatDateTime } from '../lib/formatDate';
 
 interface Enrolment {
   id: string;
   uri: string;
   secret: string;
 }
-
-const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** TOTP factors: list, enrol with QR code and secret, verify a code, remove. */
 export function MfaSection() {
@@ -147,7 +146,7 @@ export function MfaSection() {
                     </>
                   }
                   secondary={translate('app.account.mfa.added', {
-                    date: dateTime.format(new Date(factor.created_at)),
+                    date: formatDateTime(factor.created_at),
                   })}
                 />
               </ListItem>

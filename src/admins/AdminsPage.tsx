@@ -22,9 +22,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { inviteAdmin, listAdmins, revokeAdmin, type AdminRow } from './adminUsersApi';
+import { formatDateTime } from '../lib/formatDate';
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Administratörer: who has the admin role; invite by e-mail; revoke (never yourself, never the last admin). */
 export function AdminsPage() {
@@ -167,7 +167,7 @@ export function AdminsPage() {
                     </TableCell>
                     <TableCell>
                       {row.last_sign_in_at
-                        ? dateTime.format(new Date(row.last_sign_in_at))
+                        ? formatDateTime(row.last_sign_in_at)
                         : translate('app.admins.never')}
                     </TableCell>
                     <TableCell>{translate(row.mfa ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>

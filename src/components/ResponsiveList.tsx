@@ -26,6 +26,7 @@ export function ResponsiveList<T extends RaRecord>({
   primaryText,
   secondaryText,
   tertiaryText,
+  leftIcon,
   linkType = 'edit',
   bulkActionButtons,
   children,
@@ -33,6 +34,8 @@ export function ResponsiveList<T extends RaRecord>({
   primaryText: (record: T) => ReactNode;
   secondaryText?: (record: T) => ReactNode;
   tertiaryText?: (record: T) => ReactNode;
+  /** A thumbnail or icon before the texts. */
+  leftIcon?: (record: T) => ReactNode;
   linkType?: 'edit' | 'show';
   bulkActionButtons?: ReactNode | false;
   children: ReactNode;
@@ -46,6 +49,7 @@ export function ResponsiveList<T extends RaRecord>({
         primaryText={primaryText}
         secondaryText={secondaryText}
         tertiaryText={tertiaryText}
+        leftIcon={leftIcon}
         linkType={linkType}
         bulkActionButtons={
           bulkActionButtons === undefined ? datagridBulkActions(children, canDelete) : bulkActionButtons

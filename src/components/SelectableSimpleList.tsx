@@ -22,6 +22,8 @@ export interface SelectableSimpleListProps<T extends RaRecord> {
   primaryText: RowText<T>;
   secondaryText?: RowText<T>;
   tertiaryText?: RowText<T>;
+  /** A thumbnail or icon before the texts, inside the row's link. */
+  leftIcon?: RowText<T>;
   linkType: 'edit' | 'show';
   /** The bulk action buttons, as given to a Datagrid; `false` renders the list without selection. */
   bulkActionButtons: ReactNode | false;
@@ -41,6 +43,7 @@ export function SelectableSimpleList<T extends RaRecord>({
   primaryText,
   secondaryText,
   tertiaryText,
+  leftIcon,
   linkType,
   bulkActionButtons,
 }: SelectableSimpleListProps<T>) {
@@ -121,6 +124,7 @@ export function SelectableSimpleList<T extends RaRecord>({
               primaryText={primaryText}
               secondaryText={secondaryText}
               tertiaryText={tertiaryText}
+              leftIcon={leftIcon}
               selected={selectable ? selectedIds.includes(record.id) : undefined}
               onToggle={onToggleItem}
             />
@@ -137,6 +141,7 @@ function SelectableRow<T extends RaRecord>({
   primaryText,
   secondaryText,
   tertiaryText,
+  leftIcon,
   selected,
   onToggle,
 }: Omit<SelectableSimpleListProps<T>, 'bulkActionButtons'> & {
@@ -167,6 +172,9 @@ function SelectableRow<T extends RaRecord>({
         to={path || ''}
         sx={{ minHeight: 56, minWidth: 0, pl: selected !== undefined ? 0.5 : 2 }}
       >
+        {leftIcon ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', mr: 1.5, flexShrink: 0 }}>{leftIcon(record)}</Box>
+        ) : null}
         <ListItemText
           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
           primary={

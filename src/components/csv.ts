@@ -1,5 +1,6 @@
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import { i18nProvider } from '../providers/i18nProvider';
+import { formatDateTime } from '../lib/formatDate';
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): =, +, -, @, tab and
@@ -9,19 +10,8 @@ const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 
-const timestampFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A timestamp as Swedish admins read it: 2026-11-23 07:05, Swedish time. */
-export function formatTimestamp(value: string | Date): string {
-  return timestampFormat.format(typeof value === 'string' ? new Date(value) : value);
-}
+/** A timestamp as Swedish admins read it: 2026-11-23 07:05, Swedish time (the app's one date-time format). */
+export const formatTimestamp = (value: string | Date): string => formatDateTime(value);
 
 /** The text of one value: Ja/Nej, decimal comma, sv-SE dates; text as is. */
 function format(value: unknown): string {

@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, type RaRecord } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
 import { ChangeLines, useActionLabel, useActorName } from './RecordHistory';
 import { useAuditActors } from './useAuditActors';
+import { DateTimeField } from '../components/DateFields';
 
 const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
 const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
@@ -61,7 +62,7 @@ export function HistoryPage() {
         exporter={false}
       >
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
-          <DateField source="occurred_at" label="app.history.fields.occurred_at" showTime locales="sv-SE" />
+          <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
           <FunctionField<AuditRecord>
             label="app.history.fields.table"
             sortBy="table_name"

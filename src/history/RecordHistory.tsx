@@ -4,8 +4,7 @@ import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { ACTION_KEYS, FIELD_KEYS, formatAuditValue } from './auditLabels';
 import { useAuditActors } from './useAuditActors';
-
-const dateTime = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../lib/formatDate';
 
 interface AuditRow {
   id: number | string;
@@ -96,8 +95,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
             {history.data.map((row) => (
               <ListItem key={row.id} divider sx={{ display: 'block' }}>
                 <Typography variant="body2">
-                  {dateTime.format(new Date(row.occurred_at))} · {actorName(row.actor_id)} ·{' '}
-                  {actionLabel(row.action)}
+                  {formatDateTime(row.occurred_at)} · {actorName(row.actor_id)} · {actionLabel(row.action)}
                 </Typography>
                 <ChangeLines row={row} resource={resource} />
               </ListItem>

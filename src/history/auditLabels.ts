@@ -1,5 +1,9 @@
 import { i18nProvider } from '../providers/i18nProvider';
 import { resourceRegistry } from '../resources/registry';
+import { formatDateTime } from '../lib/formatDate';
+
+/** A timestamp as PostgreSQL's to_jsonb writes it: 2026-11-23T07:05:00.123+00:00. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 /** i18n keys of the audit log's actions. */
 export const ACTION_KEYS: Record<string, string> = {
@@ -48,6 +52,7 @@ export function formatAuditValue(value: unknown): string {
     return i18nProvider.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   if (Array.isArray(value)) return value.length ? value.map(formatAuditValue).join(', ') : '–';
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return formatDateTime(value);
   const text = String(value)
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')

@@ -669,6 +669,17 @@ export const swedishMessages: TranslationMessages = {
     menu: { title: 'Admin' },
     editorial: { publish: 'Publicera', archive: 'Arkivera' },
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },
+    status: { current: 'Sparad status' },
+    image: {
+      preview: 'Förhandsvisning',
+      empty: 'Ingen bild angiven',
+      not_http: 'Ingen förhandsvisning: adressen är inte http(s)',
+      loading: 'Laddar bilden …',
+      failed: 'Bilden kunde inte laddas från adressen',
+      card_alt: 'Förhandsvisning av kortets bild',
+      logo_alt: 'Förhandsvisning av logotypen',
+      cover_alt: 'Förhandsvisning av omslagsbilden',
+    },
     dashboard: {
       title: 'Dashboard',
       pending: '%{smart_count} väntar',

@@ -20,6 +20,7 @@ import {
   SEO_TITLE_HINT,
   editorialValidator,
 } from './editorialStatuses';
+import { ImageUrlInput } from '../ImageUrlInput';
 
 const validateNews = editorialValidator('news_articles');
 const validateBlog = editorialValidator('blog_posts');
@@ -41,10 +42,10 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       <SlugInput from="title" />
       <TextInput source="excerpt" multiline fullWidth />
       <RichTextEditorInput source="body" fullWidth />
-      <TextInput
+      <ImageUrlInput
         source="cover_image_url"
+        kind="cover"
         validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
-        fullWidth
       />
       <TextInput source="author_name" />
       <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required('Välj status')} />

@@ -2,14 +2,15 @@ import {
   BulkDeleteButton,
   BulkUpdateButton,
   Datagrid,
-  DateField,
   List,
   SearchInput,
-  SelectField,
   SelectInput,
   TextField,
 } from 'react-admin';
 import { ResponsiveList } from '../ResponsiveList';
+import { StatusChip, StatusChipField } from '../StatusChipField';
+import { DateTimeField } from '../DateFields';
+import { formatDateTime } from '../../lib/formatDate';
 import { EmptyState } from '../EmptyState';
 import { exportCsv } from '../csv';
 import { EDITORIAL_STATUSES } from './editorialStatuses';
@@ -54,13 +55,13 @@ export function EditorialList({ filename }: { filename: string }) {
     >
       <ResponsiveList<EditorialRecord>
         primaryText={(r) => r.title}
-        secondaryText={(r) => EDITORIAL_STATUSES.find((s) => s.id === r.status)?.name ?? r.status}
-        tertiaryText={(r) => (r.published_at ? new Date(r.published_at).toLocaleDateString('sv-SE') : '')}
+        secondaryText={(r) => formatDateTime(r.published_at)}
+        tertiaryText={(r) => <StatusChip choices={EDITORIAL_STATUSES} value={r.status} />}
       >
         <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
           <TextField source="title" />
-          <SelectField source="status" choices={EDITORIAL_STATUSES} />
-          <DateField source="published_at" showTime locales="sv-SE" emptyText="–" />
+          <StatusChipField source="status" choices={EDITORIAL_STATUSES} />
+          <DateTimeField source="published_at" />
           <TextField source="author_name" />
         </Datagrid>
       </ResponsiveList>

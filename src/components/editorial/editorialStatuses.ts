@@ -1,12 +1,13 @@
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { formValidator, rules, type FormValidate } from '../../lib/formRules';
 import { SLUG_PATTERN } from '../../lib/slugPattern';
+import type { StatusChoice } from '../../lib/statuses';
 
-export const EDITORIAL_STATUSES = [
-  { id: 'draft', name: 'Utkast' },
-  { id: 'scheduled', name: 'Schemalagd' },
-  { id: 'published', name: 'Publicerad' },
-  { id: 'archived', name: 'Arkiverad' },
+export const EDITORIAL_STATUSES: StatusChoice[] = [
+  { id: 'draft', name: 'Utkast', color: 'default' },
+  { id: 'scheduled', name: 'Schemalagd', color: 'info' },
+  { id: 'published', name: 'Publicerad', color: 'success' },
+  { id: 'archived', name: 'Arkiverad', color: 'default' },
 ];
 
 export const SEO_TITLE_HINT = 60;

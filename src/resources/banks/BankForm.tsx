@@ -1,5 +1,6 @@
 import { BooleanInput, SimpleForm, TextInput, regex, required } from 'react-admin';
 import { SlugInput } from '../../components/SlugInput';
+import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { FormToolbar } from '../../components/FormToolbar';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
 
@@ -19,7 +20,7 @@ export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
         validate={regex(/^[0-9]{6}-[0-9]{4}$/, 'Skriv organisationsnumret som NNNNNN-NNNN')}
       />
       <TextInput source="website_url" validate={url} fullWidth />
-      <TextInput source="logo_url" validate={url} fullWidth />
+      <ImageUrlInput source="logo_url" kind="logo" validate={url} />
       <TextInput source="description" multiline fullWidth />
       <BooleanInput source="is_active" />
     </SimpleForm>

@@ -1,5 +1,7 @@
 import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { ImageThumbnail } from '../../components/ImageThumbnail';
+import { ThumbnailNameField } from '../../components/ThumbnailNameField';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
@@ -19,10 +21,11 @@ export function BankList() {
       <ResponsiveList<Tables<'banks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.org_number ?? ''}
+        leftIcon={(r) => <ImageThumbnail src={r.logo_url} kind="logo" />}
         linkType="show"
       >
         <Datagrid rowClick="show">
-          <TextField source="name" />
+          <ThumbnailNameField source="name" imageSource="logo_url" kind="logo" />
           <TextField source="org_number" />
           <TextField source="website_url" />
           <BooleanField source="is_active" />

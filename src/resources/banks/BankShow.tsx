@@ -10,6 +10,8 @@ import {
 } from 'react-admin';
 import { MoneyField } from '../../components/MoneyField';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
+import { StatusChipField } from '../../components/StatusChipField';
+import { CARD_PUBLICATION } from '../../lib/statuses';
 
 const Actions = () => (
   <TopToolbar>
@@ -36,7 +38,7 @@ export function BankShow() {
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <TextField source="name" />
             <MoneyField source="annual_fee" />
-            <BooleanField source="is_published" />
+            <StatusChipField source="is_published" choices={CARD_PUBLICATION} />
           </Datagrid>
         </ReferenceManyField>
       </SimpleShowLayout>

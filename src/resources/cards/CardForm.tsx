@@ -17,6 +17,7 @@ import {
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { Box } from '@mui/material';
 import { SlugInput } from '../../components/SlugInput';
+import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
 import { validateCard } from './cardValidation';
@@ -54,7 +55,7 @@ export function CardForm() {
         >
           <AutocompleteArrayInput optionText="name" />
         </ReferenceArrayInput>
-        <TextInput source="image_url" validate={url} fullWidth />
+        <ImageUrlInput source="image_url" kind="card" validate={url} />
         <TextInput source="short_description" multiline fullWidth />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>

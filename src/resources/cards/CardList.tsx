@@ -13,6 +13,10 @@ import {
   CreateButton,
 } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { StatusChip } from '../../components/StatusChipField';
+import { ImageThumbnail } from '../../components/ImageThumbnail';
+import { ThumbnailNameField } from '../../components/ThumbnailNameField';
+import { CARD_PUBLICATION } from '../../lib/statuses';
 import { EmptyState } from '../../components/EmptyState';
 import { MoneyField } from '../../components/MoneyField';
 import { PercentField } from '../../components/PercentField';
@@ -75,10 +79,11 @@ export function CardList() {
         secondaryText={(r) =>
           `Årsavgift ${formatSEK(r.annual_fee)} · effektiv ränta ${formatPercent(r.effective_rate)}`
         }
-        tertiaryText={(r) => (r.is_published ? 'Publicerat' : 'Opublicerat')}
+        tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
+        leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
       >
         <DatagridConfigurable bulkActionButtons={<CardBulkActions />} rowClick="edit">
-          <TextField source="name" />
+          <ThumbnailNameField source="name" imageSource="image_url" kind="card" />
           <ReferenceField source="bank_id" reference="banks" link={false}>
             <TextField source="name" />
           </ReferenceField>

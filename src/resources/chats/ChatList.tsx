@@ -1,14 +1,9 @@
-import {
-  BooleanField,
-  BooleanInput,
-  Datagrid,
-  DateField,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, BooleanInput, Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { DateTimeField } from '../../components/DateFields';
+import { StatusChip } from '../../components/StatusChipField';
+import { formatDateTime } from '../../lib/formatDate';
+import type { StatusChoice } from '../../lib/statuses';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
@@ -17,6 +12,8 @@ const filters = [
   <SearchInput key="q" source="q" placeholder="Sök i meddelanden" alwaysOn />,
   <BooleanInput key="flagged" source="flagged" />,
 ];
+
+const FLAGGED: StatusChoice[] = [{ id: true, name: 'Flaggad', color: 'warning' }];
 
 const exporter = exportCsv<Tables<'chat_sessions'>>('chattsessioner', [
   'id',
@@ -37,14 +34,14 @@ export function ChatList() {
       empty={<EmptyState canCreate={false} />}
     >
       <ResponsiveList<Tables<'chat_sessions'>>
-        primaryText={(r) => new Date(r.started_at).toLocaleString('sv-SE')}
+        primaryText={(r) => formatDateTime(r.started_at)}
         secondaryText={(r) => `${r.message_count} meddelanden · ${r.visitor_id}`}
-        tertiaryText={(r) => (r.flagged ? 'Flaggad' : '')}
+        tertiaryText={(r) => (r.flagged ? <StatusChip choices={FLAGGED} value /> : null)}
         linkType="show"
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="started_at" showTime locales="sv-SE" />
-          <DateField source="last_message_at" showTime locales="sv-SE" />
+          <DateTimeField source="started_at" />
+          <DateTimeField source="last_message_at" />
           <NumberField source="message_count" />
           <TextField source="visitor_id" />
           <NumberField source="rating" emptyText="–" />

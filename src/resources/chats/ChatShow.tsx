@@ -1,12 +1,12 @@
 import {
   BooleanField,
-  DateField,
   NumberField,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
+import { DateTimeField } from '../../components/DateFields';
 import { ChatActions } from './ChatActions';
 import { ChatTranscript } from './ChatTranscript';
 
@@ -15,7 +15,7 @@ export function ChatShow() {
     <Show actions={<ChatActions />}>
       <SimpleShowLayout>
         <TextField source="visitor_id" />
-        <DateField source="started_at" showTime locales="sv-SE" />
+        <DateTimeField source="started_at" />
         <TextField source="page_url" />
         <NumberField source="message_count" />
         <NumberField source="rating" emptyText="–" />

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { formatDateTime } from '../../lib/formatDate';
 
 export interface ChatMessage {
   id: number;
@@ -41,7 +42,7 @@ export function ChatTranscript() {
             }}
           >
             <Typography variant="caption" color="text.secondary">
-              {ROLE_LABELS[message.role]} · {new Date(message.created_at).toLocaleString('sv-SE')}
+              {ROLE_LABELS[message.role]} · {formatDateTime(message.created_at)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>
           </Paper>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../lib/formatDate';
 import type { ChatMessage } from './ChatTranscript';
 
 const ROLE = { user: 'Besökare', assistant: 'Assistent', system: 'System' } as const;
@@ -5,8 +6,6 @@ const ROLE = { user: 'Besökare', assistant: 'Assistent', system: 'System' } as 
 export function transcriptText(sessionId: number | string, messages: ChatMessage[]): string {
   return [
     `Chattsession ${sessionId}`,
-    ...messages.map(
-      (m) => `[${new Date(m.created_at).toLocaleString('sv-SE')}] ${ROLE[m.role]}: ${m.content}`,
-    ),
+    ...messages.map((m) => `[${formatDateTime(m.created_at)}] ${ROLE[m.role]}: ${m.content}`),
   ].join('\n');
 }

@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   ExportButton,
   FilterButton,
   List,
@@ -13,6 +12,8 @@ import {
 } from 'react-admin';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { DateTimeField } from '../../components/DateFields';
+import { formatDateTime } from '../../lib/formatDate';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
@@ -65,7 +66,7 @@ export function CookieConsentList() {
     >
       <CookieConsentSummary />
       <ResponsiveList<Tables<'cookie_consents'>>
-        primaryText={(r) => new Date(r.created_at).toLocaleString('sv-SE')}
+        primaryText={(r) => formatDateTime(r.created_at)}
         secondaryText={(r) => CONSENT_ACTIONS.find((a) => a.id === r.action)?.name ?? r.action}
         tertiaryText={(r) =>
           `Statistik ${r.analytics ? 'ja' : 'nej'} · Marknadsföring ${r.marketing ? 'ja' : 'nej'}`
@@ -73,7 +74,7 @@ export function CookieConsentList() {
         linkType="show"
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="created_at" showTime locales="sv-SE" />
+          <DateTimeField source="created_at" />
           <SelectField source="action" choices={CONSENT_ACTIONS} />
           <BooleanField source="functional" />
           <BooleanField source="analytics" />

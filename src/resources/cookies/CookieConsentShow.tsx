@@ -1,4 +1,5 @@
-import { BooleanField, DateField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateTimeField } from '../../components/DateFields';
 import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
 
 export function CookieConsentShow() {
@@ -6,7 +7,7 @@ export function CookieConsentShow() {
     <Show actions={false}>
       <SimpleShowLayout>
         <TextField source="consent_id" />
-        <DateField source="created_at" showTime locales="sv-SE" />
+        <DateTimeField source="created_at" />
         <SelectField source="action" choices={CONSENT_ACTIONS} />
         <SelectField source="source" choices={CONSENT_SOURCES} />
         <TextField source="policy_version" />
@@ -16,7 +17,7 @@ export function CookieConsentShow() {
         <BooleanField source="analytics" />
         <BooleanField source="marketing" />
         <TextField source="previous_consent_id" emptyText="–" />
-        <DateField source="expires_at" locales="sv-SE" />
+        <DateTimeField source="expires_at" />
         <TextField source="ip_hash" />
         <TextField source="user_agent_family" />
       </SimpleShowLayout>

@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  DateField,
   Edit,
   Labeled,
   ReferenceField,
@@ -12,6 +11,8 @@ import {
 } from 'react-admin';
 import { Stack } from '@mui/material';
 import { AssignToMeButton } from './AssignToMeButton';
+import { DateTimeField } from '../../components/DateFields';
+import { StatusChipField } from '../../components/StatusChipField';
 import { INQUIRY_STATUSES, inquiryStatusDates, validateInquiry } from './inquiryStatuses';
 
 const Actions = () => (
@@ -40,7 +41,10 @@ export function InquiryEdit() {
             <TextField source="phone" emptyText="–" />
           </Labeled>
           <Labeled>
-            <DateField source="created_at" showTime locales="sv-SE" />
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled label="app.status.current">
+            <StatusChipField source="status" choices={INQUIRY_STATUSES} />
           </Labeled>
         </Stack>
         <Labeled>

@@ -1,5 +1,7 @@
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { StatusChip, StatusChipField } from '../../components/StatusChipField';
+import { DateTimeField } from '../../components/DateFields';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { INQUIRY_STATUSES } from './inquiryStatuses';
@@ -33,13 +35,13 @@ export function InquiryList() {
       <ResponsiveList<Tables<'expert_inquiries'>>
         primaryText={(r) => r.question}
         secondaryText={(r) => r.name}
-        tertiaryText={(r) => INQUIRY_STATUSES.find((s) => s.id === r.status)?.name ?? r.status}
+        tertiaryText={(r) => <StatusChip choices={INQUIRY_STATUSES} value={r.status} />}
       >
         <Datagrid rowClick="edit">
-          <DateField source="created_at" showTime locales="sv-SE" />
+          <DateTimeField source="created_at" />
           <TextField source="name" />
           <TextField source="question" />
-          <SelectField source="status" choices={INQUIRY_STATUSES} />
+          <StatusChipField source="status" choices={INQUIRY_STATUSES} />
         </Datagrid>
       </ResponsiveList>
     </List>

@@ -1,10 +1,13 @@
 import { formValidator } from '../../lib/formRules';
-export const INQUIRY_STATUSES = [
-  { id: 'pending', name: 'Väntar' },
-  { id: 'in_progress', name: 'Pågående' },
-  { id: 'answered', name: 'Besvarad' },
-  { id: 'closed', name: 'Stängd' },
-  { id: 'spam', name: 'Skräppost' },
+import type { StatusChoice } from '../../lib/statuses';
+
+/** Closed and spam need nothing more from anyone: grey, like an archived article. */
+export const INQUIRY_STATUSES: StatusChoice[] = [
+  { id: 'pending', name: 'Väntar', color: 'warning' },
+  { id: 'in_progress', name: 'Pågående', color: 'info' },
+  { id: 'answered', name: 'Besvarad', color: 'success' },
+  { id: 'closed', name: 'Stängd', color: 'default' },
+  { id: 'spam', name: 'Skräppost', color: 'default' },
 ];
 
 export function validateInquiryCombinations(values: { status?: string; answer?: string | null }) {

@@ -1,5 +1,6 @@
 import { SimpleForm, TextInput, regex, required } from 'react-admin';
 import { SlugInput } from '../../components/SlugInput';
+import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { FormToolbar } from '../../components/FormToolbar';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
 
@@ -14,10 +15,10 @@ export function NetworkForm({ canDelete = false }: { canDelete?: boolean }) {
     >
       <TextInput source="name" validate={required('Ange nätverkets namn')} />
       <SlugInput from="name" />
-      <TextInput
+      <ImageUrlInput
         source="logo_url"
+        kind="logo"
         validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
-        fullWidth
       />
       <TextInput source="acceptance_note" multiline fullWidth />
     </SimpleForm>

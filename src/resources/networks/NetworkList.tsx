@@ -1,5 +1,7 @@
 import { Datagrid, List, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { ImageThumbnail } from '../../components/ImageThumbnail';
+import { ThumbnailNameField } from '../../components/ThumbnailNameField';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
@@ -12,10 +14,11 @@ export function NetworkList() {
       <ResponsiveList<Tables<'networks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.acceptance_note ?? ''}
+        leftIcon={(r) => <ImageThumbnail src={r.logo_url} kind="logo" />}
         linkType="show"
       >
         <Datagrid rowClick="show">
-          <TextField source="name" />
+          <ThumbnailNameField source="name" imageSource="logo_url" kind="logo" />
           <TextField source="slug" />
           <TextField source="acceptance_note" />
         </Datagrid>

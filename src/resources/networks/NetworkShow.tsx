@@ -1,5 +1,4 @@
 import {
-  BooleanField,
   Datagrid,
   EditButton,
   ReferenceManyField,
@@ -9,6 +8,8 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
+import { StatusChipField } from '../../components/StatusChipField';
+import { CARD_PUBLICATION } from '../../lib/statuses';
 
 const Actions = () => (
   <TopToolbar>
@@ -31,7 +32,7 @@ export function NetworkShow() {
         >
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <TextField source="name" />
-            <BooleanField source="is_published" />
+            <StatusChipField source="is_published" choices={CARD_PUBLICATION} />
           </Datagrid>
         </ReferenceManyField>
       </SimpleShowLayout>

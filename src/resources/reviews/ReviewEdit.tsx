@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  DateField,
   Edit,
   Labeled,
   NumberField,
@@ -13,6 +12,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Stack } from '@mui/material';
+import { DateTimeField } from '../../components/DateFields';
+import { StatusChipField } from '../../components/StatusChipField';
 import { REVIEW_STATUSES, moderationChanges, validateReview, type ReviewStatus } from './reviewStatuses';
 
 function RejectionReasonInput() {
@@ -49,7 +50,10 @@ export function ReviewEdit() {
             <NumberField source="rating" />
           </Labeled>
           <Labeled>
-            <DateField source="created_at" showTime locales="sv-SE" />
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled label="app.status.current">
+            <StatusChipField source="status" choices={REVIEW_STATUSES} />
           </Labeled>
           <Labeled>
             <TextField source="author_name" />
@@ -67,10 +71,10 @@ export function ReviewEdit() {
         <TextInput source="verification_method" />
         <Stack direction="row" spacing={3}>
           <Labeled>
-            <DateField source="moderated_at" showTime locales="sv-SE" emptyText="–" />
+            <DateTimeField source="moderated_at" />
           </Labeled>
           <Labeled>
-            <DateField source="published_at" showTime locales="sv-SE" emptyText="–" />
+            <DateTimeField source="published_at" />
           </Labeled>
         </Stack>
       </SimpleForm>

@@ -2,18 +2,18 @@ import {
   BooleanField,
   BooleanInput,
   DatagridConfigurable,
-  DateField,
   List,
   NumberField,
   ReferenceField,
   ReferenceInput,
   AutocompleteInput,
   SearchInput,
-  SelectField,
   SelectInput,
   TextField,
 } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { StatusChip, StatusChipField } from '../../components/StatusChipField';
+import { DateTimeField } from '../../components/DateFields';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { REVIEW_STATUSES } from './reviewStatuses';
@@ -58,10 +58,10 @@ export function ReviewList() {
       <ResponsiveList<Tables<'reviews'>>
         primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
         secondaryText={(r) => r.author_name}
-        tertiaryText={(r) => REVIEW_STATUSES.find((s) => s.id === r.status)?.name ?? r.status}
+        tertiaryText={(r) => <StatusChip choices={REVIEW_STATUSES} value={r.status} />}
       >
         <DatagridConfigurable rowClick="edit" bulkActionButtons={<ReviewBulkActions />}>
-          <DateField source="created_at" locales="sv-SE" />
+          <DateTimeField source="created_at" />
           <ReferenceField source="card_id" reference="cards" link={false}>
             <TextField source="name" />
           </ReferenceField>
@@ -69,7 +69,7 @@ export function ReviewList() {
           <TextField source="title" />
           <TextField source="author_name" />
           <BooleanField source="is_verified" />
-          <SelectField source="status" choices={REVIEW_STATUSES} />
+          <StatusChipField source="status" choices={REVIEW_STATUSES} />
         </DatagridConfigurable>
       </ResponsiveList>
     </List>

@@ -1,9 +1,11 @@
 import { formValidator } from '../../lib/formRules';
-export const REVIEW_STATUSES = [
-  { id: 'pending', name: 'Väntar på granskning' },
-  { id: 'approved', name: 'Godkänd' },
-  { id: 'rejected', name: 'Avvisad' },
-  { id: 'spam', name: 'Skräppost' },
+import type { StatusChoice } from '../../lib/statuses';
+
+export const REVIEW_STATUSES: StatusChoice[] = [
+  { id: 'pending', name: 'Väntar på granskning', color: 'warning' },
+  { id: 'approved', name: 'Godkänd', color: 'success' },
+  { id: 'rejected', name: 'Avvisad', color: 'error' },
+  { id: 'spam', name: 'Skräppost', color: 'default' },
 ];
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'spam';

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
+import { getContrastRatio } from '@mui/material/styles';
+import { renderWithAdmin } from './kit';
+import { StatusChipField, chipTextColor } from '../../src/components/StatusChipField';
+import { CARD_PUBLICATION, statusChoice, type StatusChoice, type StatusColor } from '../../src/lib/statuses';
+import { REVIEW_STATUSES } from '../../src/resources/reviews/reviewStatuses';
+import { INQUIRY_STATUSES } from '../../src/resources/inquiries/inquiryStatuses';
+import { EDITORIAL_STATUSES } from '../../src/components/editorial/editorialStatuses';
+import { theme } from '../../src/layout/theme';
+
+const colours = (list: StatusChoice[]) => Object.fromEntries(list.map((s) => [String(s.id), s.color]));
+
+/** The values a table's status check constraint allows, read from the migration. */
+function allowedStatuses(table: string): string[] {
+  const sql = readFileSync('supabase/migrations/20261122100000_core_schema.sql', 'utf8');
+  const start = sql.indexOf(`create table public.${table}`);
+  const match = /check \(status in \(([^)]*)\)\)/.exec(sql.slice(start));
+  return [...match![1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+describe('status colours by meaning', () => {
+  it('reviews: waiting is warning, approved success, rejected error, spam grey', () => {
+    expect(colours(REVIEW_STATUSES)).toEqual({
+      pending: 'warning',
+      approved: 'success',
+      rejected: 'error',
+      spam: 'default',
+    });
+  });
+
+  it('inquiries: waiting warning, in progress info, answered success, closed and spam grey', () => {
+    expect(colours(INQUIRY_STATUSES)).toEqual({
+      pending: 'warning',
+      in_progress: 'info',
+      answered: 'success',
+      closed: 'default',
+      spam: 'default',
+    });
+  });
+
+  it('news and blog: draft grey, scheduled info, published success, archived grey', () => {
+    expect(colours(EDITORIAL_STATUSES)).toEqual({
+      draft: 'default',
+      scheduled: 'info',
+      published: 'success',
+      archived: 'default',
+    });
+    expect(colours(CARD_PUBLICATION)).toEqual({ true: 'success', false: 'default' });
+  });
+
+  it('every status the database allows has a Swedish name and a colour', () => {
+    for (const [table, list] of [
+      ['reviews', REVIEW_STATUSES],
+      ['expert_inquiries', INQUIRY_STATUSES],
+      ['news_articles', EDITORIAL_STATUSES],
+      ['blog_posts', EDITORIAL_STATUSES],
+    ] as const) {
+      expect(list.map((s) => s.id).sort(), table).toEqual(allowedStatuses(table).sort());
+    }
+  });
+
+  it('an unknown value shows as itself on a grey chip; an empty one shows no chip', () => {
+    expect(statusChoice(REVIEW_STATUSES, 'okänd')).toEqual({ id: 'okänd', name: 'okänd', color: 'default' });
+    expect(statusChoice(REVIEW_STATUSES, null)).toBeUndefined();
+    expect(statusChoice(CARD_PUBLICATION, false)?.name).toBe('Opublicerat');
+  });
+
+  it('chip text passes 4.5:1 on white and on a selected row for every colour', () => {
+    for (const colour of ['default', 'info', 'success', 'warning', 'error'] as StatusColor[]) {
+      const text = chipTextColor(theme, colour);
+      expect(getContrastRatio(text, '#ffffff'), colour).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(text, '#e4e9f9'), colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('StatusChipField', () => {
+  it('renders the status name on a chip of its colour', () => {
+    renderWithAdmin(
+      <RecordContextProvider value={{ id: 1, status: 'rejected' }}>
+        <StatusChipField source="status" choices={REVIEW_STATUSES} />
+      </RecordContextProvider>,
+    );
+    const chip = screen.getByText('Avvisad').closest('.MuiChip-root');
+    expect(chip).toHaveClass('MuiChip-colorError', 'MuiChip-outlined');
+    expect(chip).toHaveAttribute('data-status', 'rejected');
+  });
+
+  it('shows a dash when the record has no status', () => {
+    renderWithAdmin(
+      <RecordContextProvider value={{ id: 1, status: null }}>
+        <StatusChipField source="status" choices={REVIEW_STATUSES} />
+      </RecordContextProvider>,
+    );
+    expect(screen.getByText('–')).toBeInTheDocument();
+    expect(document.querySelector('.MuiChip-root')).toBeNull();
+  });
+});
