@@ -19,6 +19,7 @@ import { Box } from '@mui/material';
 import { SlugInput } from '../../components/SlugInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
+import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
 
 const kronor = [number('Ange ett heltal i kronor'), minValue(0, 'Får inte vara negativt')];
@@ -35,7 +36,7 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 
 export function CardForm() {
   return (
-    <TabbedForm validate={validateCard} warnWhenUnsavedChanges>
+    <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
       <TabbedForm.Tab label="resources.cards.tabs.basics">
         <TextInput source="name" validate={required('Ange kortets namn')} fullWidth />
         <SlugInput from="name" />
