@@ -133,7 +133,7 @@ describe('card preview', { timeout: 60_000 }, () => {
         'om 15,92 % och årsavgift 595 kr, aviavgift 29 kr blir den effektiva räntan 20,73 %. ' +
         'Totalt att betala 22 875 kr, 1 906 kr per månad.',
     );
-    expect(text('card-preview-example')).toContain('kontrollerat 2026-11-01');
+    expect(text('card-preview-example')).toContain('Kontrollerat 2026-11-01');
   });
 
   it('updates when a field changes, and shows a Swedish placeholder for a missing fee', async () => {

@@ -101,8 +101,8 @@ export function CardPreview() {
   const cashback = percentText(values.cashback_percent);
   const minAge = asNumber(values.min_age);
   const income = kronorText(values.min_annual_income);
-  const yes = t('resources.cards.preview.yes');
-  const no = t('resources.cards.preview.no');
+  const yes = t('ra.boolean.true');
+  const no = t('ra.boolean.false');
 
   const fees: Array<[string, string | null]> = [
     [t('resources.cards.preview.setup_fee'), kronorText(values.setup_fee)],
@@ -117,9 +117,9 @@ export function CardPreview() {
     [t('resources.cards.preview.min_monthly_payment'), percentText(values.min_monthly_payment_percent)],
   ];
   const benefits: Array<[string, unknown]> = [
-    [t('resources.cards.preview.travel_insurance'), values.has_travel_insurance],
-    [t('resources.cards.preview.purchase_protection'), values.has_purchase_protection],
-    [t('resources.cards.preview.lounge'), values.has_lounge_access],
+    [t('resources.cards.fields.has_travel_insurance'), values.has_travel_insurance],
+    [t('resources.cards.fields.has_purchase_protection'), values.has_purchase_protection],
+    [t('resources.cards.fields.has_lounge_access'), values.has_lounge_access],
   ];
 
   return (
@@ -227,13 +227,13 @@ export function CardPreview() {
           {freeDays !== null ? (
             <Figure
               testId="card-preview-interest-free-days"
-              label={t('resources.cards.preview.interest_free_days')}
+              label={t('resources.cards.fields.interest_free_days')}
               value={t('resources.cards.preview.days', { smart_count: freeDays })}
             />
           ) : null}
         </Box>
 
-        <Section title={t('resources.cards.preview.fees')}>
+        <Section title={t('resources.cards.tabs.fees')}>
           <Box component="dl" sx={{ m: 0 }}>
             {fees.map(([label, value]) => (
               <Detail key={label} label={label}>
@@ -243,7 +243,7 @@ export function CardPreview() {
           </Box>
         </Section>
 
-        <Section title={t('resources.cards.preview.benefits')}>
+        <Section title={t('resources.cards.tabs.benefits')}>
           <Box component="dl" sx={{ m: 0 }}>
             {benefits.map(([label, value]) => (
               <Detail key={label} label={label}>
@@ -268,19 +268,19 @@ export function CardPreview() {
           ) : null}
         </Section>
 
-        <Section title={t('resources.cards.preview.requirements')}>
+        <Section title={t('resources.cards.tabs.requirements')}>
           <Box component="dl" sx={{ m: 0 }}>
-            <Detail label={t('resources.cards.preview.min_age')}>
+            <Detail label={t('resources.cards.fields.min_age')}>
               {minAge !== null ? (
-                t('resources.cards.preview.years', { age: minAge })
+                `${minAge} år`
               ) : (
-                <Missing>{missing(t('resources.cards.preview.min_age'))}</Missing>
+                <Missing>{missing(t('resources.cards.fields.min_age'))}</Missing>
               )}
             </Detail>
             {income && asNumber(values.min_annual_income) ? (
               <Detail label={t('resources.cards.preview.min_income')}>{income}</Detail>
             ) : null}
-            <Detail label={t('resources.cards.preview.payment_remarks')}>
+            <Detail label={t('resources.cards.fields.accepts_payment_remarks')}>
               {values.accepts_payment_remarks ? yes : no}
             </Detail>
           </Box>
