@@ -346,7 +346,7 @@ export const swedishMessages: TranslationMessages = {
         annual_fee: 'Årsavgift',
         effective_rate: 'Effektiv ränta',
         nominal_rate: 'Nominell ränta',
-        days: 'Upp till %{smart_count} dag |||| Upp till %{smart_count} dagar',
+        days: '%{smart_count} dag |||| %{smart_count} dagar',
         setup_fee: 'Uppläggningsavgift',
         invoice_fee: 'Aviavgift',
         extra_card_fee: 'Extrakort',
