@@ -105,6 +105,16 @@ test.describe('Kreditkort: förhandsgranskning', () => {
     await page.getByLabel('Årsavgift (kr)').fill('');
     await expect(panel.getByTestId('card-preview-annual-fee')).toHaveText('Årsavgift saknas');
     expect(await horizontalOverflow(page)).toBe(0);
+
+    // Narrower than 1280 px the panel gives way to the dialog; what was typed stays.
+    await page.getByLabel('Årsavgift (kr)').fill('795');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByLabel('Årsavgift (kr)')).toHaveValue('795');
+    await page.getByRole('button', { name: 'Förhandsgranska' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Förhandsgranskning' }).getByTestId('card-preview-annual-fee'),
+    ).toHaveText(/^795\skr$/);
   });
 
   test('in a dialog at 768 px: labelled, keyboard-trapped, closed by Escape, no axe violations', async ({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, NumberInput, type DataProvider } from 'react-admin';
@@ -177,6 +177,40 @@ describe('card preview', { timeout: 60_000 }, () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(open).toHaveFocus();
+  });
+});
+
+describe('card preview beside the form', { timeout: 120_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sits beside the form from 1280 px, with no dialog button', async () => {
+    // jsdom has no layout: the window is as wide as matchMedia says.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width:1280px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    renderWithAdmin(<CardEdit />, {
+      dataProvider: provider(),
+      path: '/cards/2',
+      resource: 'cards',
+      routes: ['/cards/:id/*'],
+    });
+    const panel = await screen.findByRole('region', { name: 'Förhandsgranskning' });
+    await waitFor(() =>
+      expect(plainSpaces(within(panel).getByTestId('card-preview-annual-fee').textContent!)).toBe('595 kr'),
+    );
+    expect(screen.queryByRole('button', { name: 'Förhandsgranska' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Avgifter' }));
+    const fee = screen.getByLabelText('Årsavgift (kr)');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '99');
+    expect(plainSpaces(within(panel).getByTestId('card-preview-annual-fee').textContent!)).toBe('99 kr');
   });
 });
 

@@ -24,16 +24,15 @@ export const SIDE_PANEL_MEDIA = '(min-width:1280px)';
  */
 export function CardFormWithPreview({ children }: { children?: ReactNode }) {
   const wide = useMediaQuery(SIDE_PANEL_MEDIA, { noSsr: true });
-  return wide ? (
+  // One tree at every width, so that the inputs are not remounted when the window crosses 1280 px.
+  return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-      <CardContent sx={{ flex: 1, minWidth: 0 }}>{children}</CardContent>
-      <CardPreviewSidePanel />
+      <CardContent sx={{ flex: 1, minWidth: 0 }}>
+        {wide ? null : <CardPreviewDialogButton />}
+        {children}
+      </CardContent>
+      {wide ? <CardPreviewSidePanel /> : null}
     </Box>
-  ) : (
-    <CardContent>
-      <CardPreviewDialogButton />
-      {children}
-    </CardContent>
   );
 }
 
