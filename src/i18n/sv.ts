@@ -339,6 +339,7 @@ export const swedishMessages: TranslationMessages = {
         sponsored: 'Sponsrat · Annons',
         image_alt: 'Kortbild: %{name}',
         no_image: 'Bild saknas',
+        image_failed: 'Bilden kunde inte visas',
         no_name: 'Namn saknas',
         no_bank: 'Bank saknas',
         missing: '%{label} saknas',

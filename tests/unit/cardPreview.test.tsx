@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, NumberInput, type DataProvider } from 'react-admin';
 import { CardPreview } from '../../src/resources/cards/CardPreview';
@@ -78,6 +78,14 @@ function renderPreview(record: Record<string, unknown> = card) {
   );
 }
 
+const renderEdit = () =>
+  renderWithAdmin(<CardEdit />, {
+    dataProvider: provider(),
+    path: '/cards/2',
+    resource: 'cards',
+    routes: ['/cards/:id/*'],
+  });
+
 const text = (testId: string) => plainSpaces(screen.getByTestId(testId).textContent ?? '');
 /** The computed font size in px (jsdom leaves MUI's rem values unresolved; the root size is 16 px). */
 const px = (element: Element) => {
@@ -155,6 +163,8 @@ describe('card preview', { timeout: 60_000 }, () => {
       'src',
       'https://example.se/kort.png',
     );
+    fireEvent.error(screen.getByRole('img', { name: 'Kortbild: Nytt kort' }));
+    expect(screen.getByTestId('card-preview-no-image')).toHaveTextContent('Bilden kunde inte visas');
     expect(text('card-preview-annual-fee')).toBe('Årsavgift saknas');
     expect(text('card-preview-effective-rate')).toBe('Effektiv ränta saknas');
     expect(text('card-preview-example')).toMatch(/^Räkneexempel saknas/);
@@ -163,12 +173,7 @@ describe('card preview', { timeout: 60_000 }, () => {
   });
 
   it('opens from the card form in a labelled dialog below 1280 px that Escape closes', async () => {
-    renderWithAdmin(<CardEdit />, {
-      dataProvider: provider(),
-      path: '/cards/2',
-      resource: 'cards',
-      routes: ['/cards/:id/*'],
-    });
+    renderEdit();
     const open = await screen.findByRole('button', { name: 'Förhandsgranska' });
     await screen.findByDisplayValue('SEB Guld');
     await userEvent.click(open);
@@ -195,12 +200,7 @@ describe('card preview beside the form', { timeout: 120_000 }, () => {
       addListener: () => undefined,
       removeListener: () => undefined,
     }));
-    renderWithAdmin(<CardEdit />, {
-      dataProvider: provider(),
-      path: '/cards/2',
-      resource: 'cards',
-      routes: ['/cards/:id/*'],
-    });
+    renderEdit();
     const panel = await screen.findByRole('region', { name: 'Förhandsgranskning' });
     await waitFor(() =>
       expect(plainSpaces(within(panel).getByTestId('card-preview-annual-fee').textContent!)).toBe('595 kr'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -57,6 +57,43 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Typography>
       {children}
+    </Box>
+  );
+}
+
+const IMAGE_BOX = { width: 96, height: 61, flexShrink: 0, borderRadius: 1 } as const;
+
+/** The card's picture, or a placeholder when there is no address or the image does not load. */
+function CardImage({ url, alt }: { url: string | null; alt: string }) {
+  const translate = useTranslate();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (url && failed !== url)
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt={alt}
+        onError={() => setFailed(url)}
+        sx={{ ...IMAGE_BOX, objectFit: 'contain' }}
+      />
+    );
+  return (
+    <Box
+      data-testid="card-preview-no-image"
+      sx={{
+        ...IMAGE_BOX,
+        bgcolor: 'grey.100',
+        color: 'text.secondary',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        fontSize: '0.7rem',
+      }}
+    >
+      <CreditCardIcon aria-hidden fontSize="small" />
+      {translate(url ? 'resources.cards.preview.image_failed' : 'resources.cards.preview.no_image')}
     </Box>
   );
 }
@@ -137,34 +174,7 @@ export function CardPreview() {
           />
         ) : null}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {image ? (
-            <Box
-              component="img"
-              src={image}
-              alt={t('resources.cards.preview.image_alt', { name: name ?? '' })}
-              sx={{ width: 96, height: 61, objectFit: 'contain', flexShrink: 0, borderRadius: 1 }}
-            />
-          ) : (
-            <Box
-              data-testid="card-preview-no-image"
-              sx={{
-                width: 96,
-                height: 61,
-                flexShrink: 0,
-                borderRadius: 1,
-                bgcolor: 'grey.100',
-                color: 'text.secondary',
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontSize: '0.7rem',
-              }}
-            >
-              <CreditCardIcon aria-hidden fontSize="small" />
-              {t('resources.cards.preview.no_image')}
-            </Box>
-          )}
+          <CardImage url={image} alt={t('resources.cards.preview.image_alt', { name: name ?? '' })} />
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h3" variant="h6" sx={{ lineHeight: 1.25 }}>
               {name ?? <Missing>{t('resources.cards.preview.no_name')}</Missing>}
