@@ -20,6 +20,7 @@ import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
+import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
 
 const kronor = [number('Ange ett heltal i kronor'), minValue(0, 'Får inte vara negativt')];
@@ -36,7 +37,7 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 
 export function CardForm() {
   return (
-    <TabbedForm validate={validateCard} warnWhenUnsavedChanges>
+    <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
       <TabbedForm.Tab label="resources.cards.tabs.basics">
         <TextInput source="name" validate={required('Ange kortets namn')} fullWidth />
         <SlugInput from="name" />
