@@ -1,5 +1,4 @@
 import {
-  BulkDeleteButton,
   BulkUpdateButton,
   Datagrid,
   DateField,
@@ -14,6 +13,7 @@ import { EmptyState } from '../EmptyState';
 import { exportCsv } from '../csv';
 import { EDITORIAL_STATUSES } from './editorialStatuses';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 
 const filters = [
   <SearchInput key="q" source="title@ilike" placeholder="Sök rubrik" alwaysOn />,
@@ -34,7 +34,7 @@ const BulkActions = () => (
       data={{ status: 'archived' }}
       mutationMode="pessimistic"
     />
-    <BulkDeleteButton mutationMode="pessimistic" />
+    <BulkDeleteConfirmButton />
   </>
 );
 

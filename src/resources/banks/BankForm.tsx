@@ -1,25 +1,21 @@
-import { BooleanInput, SimpleForm, TextInput, regex, required } from 'react-admin';
+import { BooleanInput, SimpleForm, TextInput, required } from 'react-admin';
 import { SlugInput } from '../../components/SlugInput';
 import { FormToolbar } from '../../components/FormToolbar';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
+import { validateBank } from './bankValidation';
 
-const url = regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://');
-
+// Every rule is in validateBank (a form-level validate replaces the inputs' own); `required` marks the label.
 export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
   return (
     <SimpleForm
-      toolbar={
-        <FormToolbar>{canDelete ? <GuardedDeleteButton target="bank_id" noun="Banken" /> : null}</FormToolbar>
-      }
+      validate={validateBank}
+      toolbar={<FormToolbar deleteButton={canDelete ? <GuardedDeleteButton target="bank_id" /> : false} />}
     >
-      <TextInput source="name" validate={required('Ange bankens namn')} />
+      <TextInput source="name" validate={required()} />
       <SlugInput from="name" />
-      <TextInput
-        source="org_number"
-        validate={regex(/^[0-9]{6}-[0-9]{4}$/, 'Skriv organisationsnumret som NNNNNN-NNNN')}
-      />
-      <TextInput source="website_url" validate={url} fullWidth />
-      <TextInput source="logo_url" validate={url} fullWidth />
+      <TextInput source="org_number" />
+      <TextInput source="website_url" fullWidth />
+      <TextInput source="logo_url" fullWidth />
       <TextInput source="description" multiline fullWidth />
       <BooleanInput source="is_active" />
     </SimpleForm>

@@ -3,6 +3,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök bank" alwaysOn />];
 const exporter = exportCsv<Tables<'banks'>>('banker', [
@@ -21,7 +22,7 @@ export function BankList() {
         secondaryText={(r) => r.org_number ?? ''}
         linkType="show"
       >
-        <Datagrid rowClick="show">
+        <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <TextField source="name" />
           <TextField source="org_number" />
           <TextField source="website_url" />

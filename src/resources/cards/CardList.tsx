@@ -1,5 +1,4 @@
 import {
-  BulkDeleteButton,
   BulkUpdateButton,
   DatagridConfigurable,
   ExportButton,
@@ -22,6 +21,7 @@ import { formatPercent } from '../../lib/formatPercent';
 import { cardFilters } from './CardFilters';
 import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -48,7 +48,7 @@ const CardBulkActions = () => (
       data={{ is_published: false }}
       mutationMode="pessimistic"
     />
-    <BulkDeleteButton mutationMode="pessimistic" />
+    <BulkDeleteConfirmButton />
   </>
 );
 

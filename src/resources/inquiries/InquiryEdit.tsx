@@ -23,6 +23,7 @@ const Actions = () => (
 export function InquiryEdit() {
   return (
     <Edit
+      emptyWhileLoading
       mutationMode="pessimistic"
       actions={<Actions />}
       redirect="list"

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { INQUIRY_STATUSES } from './inquiryStatuses';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const filters = [
   <SearchInput key="q" source="question@ilike" placeholder="Sök i frågor" alwaysOn />,
@@ -35,7 +36,7 @@ export function InquiryList() {
         secondaryText={(r) => r.name}
         tertiaryText={(r) => INQUIRY_STATUSES.find((s) => s.id === r.status)?.name ?? r.status}
       >
-        <Datagrid rowClick="edit">
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <DateField source="created_at" showTime locales="sv-SE" />
           <TextField source="name" />
           <TextField source="question" />

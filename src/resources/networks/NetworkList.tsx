@@ -3,6 +3,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const exporter = exportCsv<Tables<'networks'>>('natverk', ['name', 'slug', 'acceptance_note']);
 
@@ -14,7 +15,7 @@ export function NetworkList() {
         secondaryText={(r) => r.acceptance_note ?? ''}
         linkType="show"
       >
-        <Datagrid rowClick="show">
+        <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <TextField source="name" />
           <TextField source="slug" />
           <TextField source="acceptance_note" />
