@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
+import { axeCount, englishTexts } from './support/audit';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -25,6 +26,10 @@ async function cancelThenConfirm(
   await open();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(title);
+  // The dialog itself: no critical or serious axe finding, no English.
+  const axe = await axeCount(page);
+  expect(axe.critical + axe.serious, axe.rules.join('\n')).toBe(0);
+  expect(await englishTexts(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(dialog).toHaveCount(0);
   expect(await exists(db, table, ids)).toBe(ids.length);
@@ -76,7 +81,8 @@ test.describe('every delete asks first, in Swedish, naming the record', () => {
     });
   });
 
-  test('a news article from its edit page', async ({ adminPage: page, db }) => {
+  test('a news article from its edit page, on a phone', async ({ adminPage: page, db }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const title = `Radera nyhet ${stamp()}`;
     const { data: article } = await db
       .from('news_articles')
