@@ -3,25 +3,21 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
-
-const MIN_LENGTH = 6;
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 /** New password twice; when Supabase Auth answers reauthentication_needed, a code is mailed and asked for. */
 export function PasswordSection() {
   const translate = useTranslate();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const [nonce, setNonce] = useState('');
   const [needsNonce, setNeedsNonce] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string }>();
 
-  const mismatch = repeat.length > 0 && password !== repeat;
-  const tooShort = password.length > 0 && password.length < MIN_LENGTH;
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (tooShort || mismatch || !password) return;
+    if (!newPassword.valid) return;
     setBusy(true);
     setMessage(undefined);
     const { error } = await supabaseClient.auth.updateUser(
@@ -39,8 +35,7 @@ export function PasswordSection() {
     }
     setBusy(false);
     if (error) return setMessage({ severity: 'error', text: accountErrorText(translate, error) });
-    setPassword('');
-    setRepeat('');
+    newPassword.reset();
     setNonce('');
     setNeedsNonce(false);
     setMessage({ severity: 'success', text: translate('app.account.password.changed') });
@@ -56,26 +51,7 @@ export function PasswordSection() {
           {message.text}
         </Alert>
       ) : null}
-      <TextField
-        label={translate('app.account.password.new')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={tooShort}
-        helperText={tooShort ? translate('app.account.password.min_length', { min: MIN_LENGTH }) : ' '}
-        required
-      />
-      <TextField
-        label={translate('app.account.password.repeat')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={mismatch}
-        helperText={mismatch ? translate('app.account.password.mismatch') : ' '}
-        required
-      />
+      <NewPasswordFields value={newPassword} repeatLabel="app.account.password.repeat" />
       {needsNonce ? (
         <TextField
           label={translate('app.account.password.nonce')}
@@ -88,7 +64,7 @@ export function PasswordSection() {
       <Button
         type="submit"
         variant="contained"
-        disabled={busy || !password || tooShort || mismatch || (needsNonce && !nonce.trim())}
+        disabled={busy || !newPassword.valid || (needsNonce && !nonce.trim())}
         sx={{ alignSelf: 'flex-start' }}
       >
         {translate('app.account.password.submit')}

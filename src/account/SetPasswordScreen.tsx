@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
-
-const MIN_LENGTH = 6;
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 /**
  * Invitation links are made by the server (admin invite), so they carry the session in the fragment
@@ -47,8 +36,7 @@ export function SetPasswordScreen() {
   const translate = useTranslate();
   const [state, setState] = useState<'loading' | 'ready' | 'invalid'>('loading');
   const [email, setEmail] = useState<string>();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -64,14 +52,11 @@ export function SetPasswordScreen() {
     };
   }, []);
 
-  const tooShort = password.length > 0 && password.length < MIN_LENGTH;
-  const mismatch = repeat.length > 0 && repeat !== password;
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!password || tooShort || mismatch) return;
+    if (!newPassword.valid) return;
     setBusy(true);
-    const { error: updateError } = await supabaseClient.auth.updateUser({ password });
+    const { error: updateError } = await supabaseClient.auth.updateUser({ password: newPassword.password });
     setBusy(false);
     if (updateError) return setError(accountErrorText(translate, updateError));
     // A full load, so that react-admin reads the permissions of the now signed-in user afresh.
@@ -98,30 +83,12 @@ export function SetPasswordScreen() {
             <Stack component="form" spacing={2} onSubmit={submit} noValidate>
               <Typography color="text.secondary">{email}</Typography>
               {error ? <Alert severity="error">{error}</Alert> : null}
-              <TextField
-                label={translate('app.account.password.new')}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={tooShort}
-                helperText={
-                  tooShort ? translate('app.account.password.min_length', { min: MIN_LENGTH }) : ' '
-                }
+              <NewPasswordFields
+                value={newPassword}
+                repeatLabel="app.account.set_password.repeat"
                 autoFocus
-                required
               />
-              <TextField
-                label={translate('app.account.set_password.repeat')}
-                type="password"
-                autoComplete="new-password"
-                value={repeat}
-                onChange={(e) => setRepeat(e.target.value)}
-                error={mismatch}
-                helperText={mismatch ? translate('app.account.password.mismatch') : ' '}
-                required
-              />
-              <Button type="submit" variant="contained" disabled={busy || !password || tooShort || mismatch}>
+              <Button type="submit" variant="contained" disabled={busy || !newPassword.valid}>
                 {translate('app.account.set_password.submit')}
               </Button>
             </Stack>

@@ -1,22 +1,37 @@
-import { DeleteWithConfirmButton, useGetManyReference, useNotify, useRecordContext } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  useGetManyReference,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 
-/** Deletes only when no card refers to the record; otherwise says how many do (the database refuses too). */
-export function GuardedDeleteButton({ target, noun }: { target: 'bank_id' | 'network_id'; noun: string }) {
+const HAS_CARDS = {
+  bank_id: 'resources.banks.message.has_cards',
+  network_id: 'resources.networks.message.has_cards',
+} as const;
+
+/**
+ * Deletes only when no card refers to the record; otherwise says how many do (the database refuses too). The
+ * confirmation names the record through resources.<name>.message.delete_title, like every other delete.
+ */
+export function GuardedDeleteButton({ target }: { target: 'bank_id' | 'network_id' }) {
   const record = useRecordContext();
+  const translate = useTranslate();
   const notify = useNotify();
   const { total, isPending } = useGetManyReference(
     'cards',
     { target, id: record?.id, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } },
-    { enabled: Boolean(record) },
+    { enabled: Boolean(record?.id) },
   );
-  if (!record) return null;
+  if (!record?.id) return null;
   // Until the cards are counted, deleting is not offered: a click must never reach the confirm dialog by a race.
   if (isPending) {
     return (
       <Button color="error" startIcon={<DeleteIcon />} disabled>
-        Ta bort
+        {translate('ra.action.delete')}
       </Button>
     );
   }
@@ -26,16 +41,15 @@ export function GuardedDeleteButton({ target, noun }: { target: 'bank_id' | 'net
         color="error"
         startIcon={<DeleteIcon />}
         onClick={() =>
-          notify(`${noun} har ${total} kort och kan inte tas bort. Flytta eller ta bort korten först.`, {
+          notify(HAS_CARDS[target], {
             type: 'warning',
+            messageArgs: { smart_count: total },
           })
         }
       >
-        Ta bort
+        {translate('ra.action.delete')}
       </Button>
     );
   }
-  return (
-    <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={`Ta bort ${record.name as string}?`} />
-  );
+  return <DeleteWithConfirmButton mutationMode="pessimistic" />;
 }

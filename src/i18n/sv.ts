@@ -106,12 +106,12 @@ export const swedishMessages: TranslationMessages = {
     page: {
       create: 'Skapa %{name}',
       dashboard: 'Översikt',
-      edit: '%{name} %{recordRepresentation}',
+      edit: '%{name}: %{recordRepresentation}',
       error: 'Något gick fel',
       list: '%{name}',
       loading: 'Laddar',
       not_found: 'Hittades inte',
-      show: '%{name} %{recordRepresentation}',
+      show: '%{name}: %{recordRepresentation}',
       empty: 'Inga %{name} ännu.',
       invite: 'Vill du lägga till en?',
       access_denied: 'Åtkomst nekad',
@@ -140,15 +140,17 @@ export const swedishMessages: TranslationMessages = {
       authentication_error:
         'Autentiseringsservern svarade med ett fel och dina uppgifter kunde inte kontrolleras.',
       auth_error: 'Ett fel uppstod när inloggningstoken skulle kontrolleras.',
+      // %{name} is the resource's `forcedCaseName` (lower case, singular |||| plural): 'Ta bort 3 kreditkort?'.
       bulk_delete_content:
-        'Vill du verkligen ta bort %{name}? |||| Vill du verkligen ta bort de här %{smart_count} raderna?',
-      bulk_delete_title: 'Ta bort %{name} |||| Ta bort %{smart_count} %{name}',
+        'Vill du ta bort %{name}? Det går inte att ångra. |||| %{smart_count} %{name} tas bort permanent. Det går inte att ångra.',
+      bulk_delete_title: 'Ta bort %{name}? |||| Ta bort %{smart_count} %{name}?',
       bulk_update_content:
         'Vill du verkligen uppdatera %{name} %{recordRepresentation}? |||| Vill du verkligen uppdatera de här %{smart_count} raderna?',
       bulk_update_title: 'Uppdatera %{name} %{recordRepresentation} |||| Uppdatera %{smart_count} %{name}',
       clear_array_input: 'Vill du verkligen tömma hela listan?',
-      delete_content: 'Vill du verkligen ta bort %{name}?',
-      delete_title: 'Ta bort %{name} %{recordRepresentation}',
+      // Each resource says it better under resources.<name>.message.delete_title/delete_content (definite form).
+      delete_content: 'Vill du ta bort %{name}? Det går inte att ångra.',
+      delete_title: 'Ta bort %{name} %{recordRepresentation}?',
       details: 'Detaljer',
       error: 'Ett fel uppstod i klienten och begäran kunde inte slutföras.',
       invalid_form: 'Formuläret innehåller fel. Kontrollera fälten.',
@@ -274,6 +276,7 @@ export const swedishMessages: TranslationMessages = {
   resources: {
     cards: {
       name: 'Kreditkort |||| Kreditkort',
+      forcedCaseName: 'kreditkort |||| kreditkort',
       fields: {
         name: 'Namn',
         slug: 'Slug',
@@ -362,11 +365,16 @@ export const swedishMessages: TranslationMessages = {
         apply: 'Till ansökan',
       },
       action: { publish: 'Publicera', unpublish: 'Avpublicera' },
-      page: { create: 'Nytt kreditkort', edit: 'Redigera kreditkort' },
+      message: {
+        delete_title: 'Ta bort kreditkortet %{recordRepresentation}?',
+        delete_content: 'Kortets recensioner och kategorikopplingar tas också bort. Det går inte att ångra.',
+      },
+      page: { create: 'Nytt kreditkort', edit: 'Redigera kreditkort: %{recordRepresentation}' },
       empty: 'Inga kreditkort ännu',
     },
     banks: {
       name: 'Bank |||| Banker',
+      forcedCaseName: 'bank |||| banker',
       fields: {
         name: 'Namn',
         slug: 'Slug',
@@ -377,11 +385,21 @@ export const swedishMessages: TranslationMessages = {
         is_active: 'Aktiv',
         cards: 'Kort',
       },
-      page: { create: 'Ny bank', edit: 'Redigera bank' },
+      message: {
+        delete_title: 'Ta bort banken %{recordRepresentation}?',
+        has_cards: 'Banken har %{smart_count} kort och kan inte tas bort. Flytta eller ta bort korten först.',
+        delete_content: 'Banken tas bort permanent. Det går inte att ångra.',
+      },
+      page: {
+        create: 'Ny bank',
+        edit: 'Redigera bank: %{recordRepresentation}',
+        show: 'Bank: %{recordRepresentation}',
+      },
       empty: 'Inga banker ännu',
     },
     networks: {
       name: 'Nätverk |||| Nätverk',
+      forcedCaseName: 'nätverk |||| nätverk',
       fields: {
         name: 'Namn',
         slug: 'Slug',
@@ -389,11 +407,22 @@ export const swedishMessages: TranslationMessages = {
         acceptance_note: 'Acceptans',
         cards: 'Kort',
       },
-      page: { create: 'Nytt nätverk', edit: 'Redigera nätverk' },
+      message: {
+        delete_title: 'Ta bort nätverket %{recordRepresentation}?',
+        has_cards:
+          'Nätverket har %{smart_count} kort och kan inte tas bort. Flytta eller ta bort korten först.',
+        delete_content: 'Nätverket tas bort permanent. Det går inte att ångra.',
+      },
+      page: {
+        create: 'Nytt nätverk',
+        edit: 'Redigera nätverk: %{recordRepresentation}',
+        show: 'Nätverk: %{recordRepresentation}',
+      },
       empty: 'Inga nätverk ännu',
     },
     categories: {
       name: 'Kategori |||| Kategorier',
+      forcedCaseName: 'kategori |||| kategorier',
       fields: {
         name: 'Namn',
         slug: 'Slug',
@@ -401,11 +430,16 @@ export const swedishMessages: TranslationMessages = {
         sort_order: 'Sorteringsordning',
         is_active: 'Aktiv',
       },
-      page: { create: 'Ny kategori', edit: 'Redigera kategori' },
+      message: {
+        delete_title: 'Ta bort kategorin %{recordRepresentation}?',
+        delete_content: 'Korten i kategorin finns kvar men kopplas bort från den. Det går inte att ångra.',
+      },
+      page: { create: 'Ny kategori', edit: 'Redigera kategori: %{recordRepresentation}' },
       empty: 'Inga kategorier ännu',
     },
     reviews: {
       name: 'Recension |||| Recensioner',
+      forcedCaseName: 'recension |||| recensioner',
       fields: {
         id: 'Id',
         created_at: 'Inkommen',
@@ -423,14 +457,17 @@ export const swedishMessages: TranslationMessages = {
       },
       action: { approve: 'Godkänn', reject: 'Avvisa', spam: 'Skräppost' },
       message: {
+        delete_title: 'Ta bort recensionen %{recordRepresentation}?',
+        delete_content: 'Recensionen tas bort permanent. Det går inte att ångra.',
         reject_title: 'Avvisa %{smart_count} recensioner',
         updated: '%{smart_count} recensioner uppdaterades',
       },
-      page: { edit: 'Granska recension' },
+      page: { edit: 'Granska recension: %{recordRepresentation}' },
       empty: 'Inga recensioner ännu',
     },
     inquiries: {
       name: 'Expertförfrågan |||| Expertförfrågningar',
+      forcedCaseName: 'expertförfrågan |||| expertförfrågningar',
       fields: {
         id: 'Id',
         created_at: 'Inkommen',
@@ -448,11 +485,16 @@ export const swedishMessages: TranslationMessages = {
       },
       action: { assign_to_me: 'Tilldela mig', assigned_to_me: 'Tilldelad dig' },
       notifications: { assigned: 'Förfrågan är tilldelad dig' },
-      page: { edit: 'Expertförfrågan' },
+      message: {
+        delete_title: 'Ta bort expertförfrågan %{recordRepresentation}?',
+        delete_content: 'Förfrågan och svaret tas bort permanent. Det går inte att ångra.',
+      },
+      page: { edit: 'Besvara expertförfrågan: %{recordRepresentation}' },
       empty: 'Inga förfrågningar ännu',
     },
     chats: {
       name: 'Chattsession |||| Chatthistorik',
+      forcedCaseName: 'chattsession |||| chattsessioner',
       fields: {
         id: 'Id',
         visitor_id: 'Besökare',
@@ -473,14 +515,18 @@ export const swedishMessages: TranslationMessages = {
         erase_confirm: 'Radera',
       },
       message: {
+        delete_title: 'Ta bort chattsessionen %{recordRepresentation}?',
+        delete_content: 'Sessionen och alla dess meddelanden tas bort permanent. Det går inte att ångra.',
+        erase_title: 'Radera alla chattar från besökaren %{visitor}?',
         erase_content: 'Alla chattsessioner för besökaren %{visitor} raderas permanent (GDPR-begäran).',
         erased: '%{smart_count} chattsessioner raderades för besökaren',
       },
-      page: { show: 'Chattsession' },
+      page: { show: 'Chattsession: %{recordRepresentation}' },
       empty: 'Ingen chatthistorik ännu',
     },
     cookies: {
       name: 'Cookie-samtycke |||| Cookie-samtycken',
+      forcedCaseName: 'cookie-samtycke |||| cookie-samtycken',
       fields: {
         consent_id: 'Samtyckes-id',
         created_at: 'Tidpunkt',
@@ -506,19 +552,29 @@ export const swedishMessages: TranslationMessages = {
         functional: 'Godkänner funktionella',
         error: 'Kunde inte beräkna sammanställningen',
       },
-      page: { show: 'Samtycke' },
+      page: { show: 'Cookie-samtycke: %{recordRepresentation}' },
       empty: 'Inga samtycken registrerade ännu',
     },
     news: {
       name: 'Nyhet |||| Nyheter',
+      forcedCaseName: 'nyhet |||| nyheter',
       fields: editorialFields,
-      page: { create: 'Ny nyhet', edit: 'Redigera nyhet' },
+      message: {
+        delete_title: 'Ta bort nyheten %{recordRepresentation}?',
+        delete_content: 'Nyheten tas bort permanent. Det går inte att ångra.',
+      },
+      page: { create: 'Ny nyhet', edit: 'Redigera nyhet: %{recordRepresentation}' },
       empty: 'Inga nyheter ännu',
     },
     blog: {
       name: 'Blogginlägg |||| Blogg',
+      forcedCaseName: 'blogginlägg |||| blogginlägg',
       fields: editorialFields,
-      page: { create: 'Nytt blogginlägg', edit: 'Redigera blogginlägg' },
+      message: {
+        delete_title: 'Ta bort blogginlägget %{recordRepresentation}?',
+        delete_content: 'Blogginlägget tas bort permanent. Det går inte att ångra.',
+      },
+      page: { create: 'Nytt blogginlägg', edit: 'Redigera blogginlägg: %{recordRepresentation}' },
       empty: 'Inga blogginlägg ännu',
       dashboard: 'Bloggposter',
     },
@@ -697,6 +753,7 @@ export const swedishMessages: TranslationMessages = {
       },
     },
     menu: { title: 'Admin' },
+    delete: { more: 'och %{smart_count} till' },
     editorial: { publish: 'Publicera', archive: 'Arkivera' },
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },
     status: { current: 'Sparad status' },

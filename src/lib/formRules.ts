@@ -1,4 +1,5 @@
 import { LENGTH_LIMITS } from './lengthLimits';
+import { SLUG_PATTERN } from './slugPattern';
 
 /**
  * react-admin hands a form-level `validate` to react-hook-form as its resolver, and react-hook-form then skips every
@@ -53,6 +54,12 @@ export const rules = {
       return undefined;
     },
 };
+
+/** A required slug in the format of the database's *_slug_format constraints. */
+export const slugRules: FieldRule[] = [
+  rules.required('Ange en slug'),
+  rules.pattern(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
+];
 
 export const KRONOR_MAX = 2_147_483_647;
 export const kronor = rules.integer(0, KRONOR_MAX, ' kr');

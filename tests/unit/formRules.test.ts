@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validateCard } from '../../src/resources/cards/cardValidation';
 import { editorialValidator } from '../../src/components/editorial/editorialStatuses';
 import { validateReview } from '../../src/resources/reviews/reviewStatuses';
+import { validateBank } from '../../src/resources/banks/bankValidation';
+import { validateNetwork } from '../../src/resources/networks/networkValidation';
+import { validateCategory } from '../../src/resources/categories/categoryValidation';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const validCard = { name: 'SEB Classic', slug: 'seb-classic', bank_id: 1, network_id: 1, min_age: 18 };
 
@@ -45,5 +50,83 @@ describe('form rules: field rules, length limits and cross-field rules in one va
       'Högsta räntan måste vara minst lika hög som lägsta',
     );
     expect(validateCard({ ...validCard, is_published: true }).is_published).toMatch(/kan inte publiceras/);
+  });
+});
+
+describe('bank, network and category forms: the database rules, checked before sending', () => {
+  const migration = readFileSync(
+    resolve(process.cwd(), 'supabase/migrations/20261123120000_length_limits.sql'),
+    'utf8',
+  );
+  /** The limits the database enforces, as `<table>.<column>` → characters, read from the migration. */
+  const databaseLimits = Object.fromEntries(
+    [...migration.matchAll(/constraint (\w+)_length check \(char_length\((\w+)\) <= (\d+)\)/g)].map(
+      ([, name, column, max]) => [`${name.slice(0, -column.length - 1)}.${column}`, Number(max)],
+    ),
+  );
+
+  const forms = [
+    { table: 'banks', validate: validateBank, valid: { name: 'SEB', slug: 'seb' } },
+    { table: 'networks', validate: validateNetwork, valid: { name: 'Visa', slug: 'visa' } },
+    {
+      table: 'categories',
+      validate: validateCategory,
+      valid: { name: 'Resor', slug: 'resor', sort_order: 10 },
+    },
+  ];
+
+  for (const { table, validate, valid } of forms) {
+    it(`${table}: accepts a valid record and applies every length limit of the database`, () => {
+      expect(validate(valid)).toEqual({});
+      const columns = Object.entries(databaseLimits).filter(([key]) => key.startsWith(`${table}.`));
+      expect(columns.length).toBeGreaterThanOrEqual(3);
+      for (const [key, max] of columns) {
+        const column = key.split('.')[1];
+        const base = column === 'slug' ? 'a' : 'x';
+        expect(validate({ ...valid, [column]: base.repeat(max) })[column], key).toBeUndefined();
+        expect(validate({ ...valid, [column]: base.repeat(max + 1) })[column], key).toBe(
+          `Högst ${max} tecken (nu ${max + 1})`,
+        );
+      }
+    });
+
+    it(`${table}: needs a name and a slug in the database's format`, () => {
+      const errors = validate({ ...valid, name: '  ', slug: 'Inte OK!' });
+      expect(errors.name).toMatch(/^Ange (bankens|nätverkets|kategorins) namn$/);
+      expect(errors.slug).toBe('Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)');
+      expect(validate({ ...valid, slug: '' }).slug).toBe('Ange en slug');
+      expect(validate({ ...valid, slug: 'dubbel--bindestreck' }).slug).toBeDefined();
+    });
+  }
+
+  it('banks: organisation number and http(s) addresses', () => {
+    const valid = { name: 'SEB', slug: 'seb' };
+    expect(validateBank({ ...valid, org_number: '5020329081' }).org_number).toBe(
+      'Skriv organisationsnumret som NNNNNN-NNNN',
+    );
+    expect(validateBank({ ...valid, org_number: '502032-9081' })).toEqual({});
+    expect(validateBank({ ...valid, website_url: 'ftp://seb.se' }).website_url).toBe(
+      'Adressen måste börja med http:// eller https://',
+    );
+    expect(validateBank({ ...valid, logo_url: 'seb.se/logo.png' }).logo_url).toBe(
+      'Adressen måste börja med http:// eller https://',
+    );
+    expect(validateBank({ ...valid, website_url: 'https://seb.se', logo_url: null })).toEqual({});
+  });
+
+  it('networks: an http(s) logo address', () => {
+    expect(validateNetwork({ name: 'Visa', slug: 'visa', logo_url: 'javascript:alert(1)' }).logo_url).toBe(
+      'Adressen måste börja med http:// eller https://',
+    );
+  });
+
+  it('categories: a whole, non-negative sort order that fits the integer column', () => {
+    const valid = { name: 'Resor', slug: 'resor' };
+    expect(validateCategory({ ...valid, sort_order: -1 }).sort_order).toBe('Får inte vara negativt');
+    expect(validateCategory({ ...valid, sort_order: 1.5 }).sort_order).toBe('Ange ett heltal');
+    expect(validateCategory({ ...valid, sort_order: 3_000_000_000 }).sort_order).toBe(
+      'Högst 2\u00a0147\u00a0483\u00a0647',
+    );
+    expect(validateCategory({ ...valid, sort_order: null }).sort_order).toBe('Ange sorteringsordning');
   });
 });

@@ -83,8 +83,10 @@ describe('resource labels', () => {
     const unknown = [...inCode].filter((key) => typeof lookup(sv, key) !== 'string');
     expect(unknown).toEqual([]);
     const fields = new Set(used.map(({ resource, source }) => `resources.${resource}.fields.${source}`));
-    // react-admin reads these itself: resource names, page titles and empty lists.
-    const readByReactAdmin = /^resources\.\w+\.(name|empty|page\.\w+)$/;
+    // react-admin reads these itself: resource names (also in lower case), page titles, empty lists and the
+    // delete buttons' confirmations.
+    const readByReactAdmin =
+      /^resources\.\w+\.(name|forcedCaseName|empty|page\.\w+|message\.delete_(title|content))$/;
     const ours = [...leaves({ resources: sv.resources, app: sv.app } as Tree)].map(([key]) => key);
     const dead = ours.filter((key) => !inCode.has(key) && !fields.has(key) && !readByReactAdmin.test(key));
     expect(dead).toEqual([]);

@@ -6,6 +6,8 @@ import { ReviewEdit } from '../../src/resources/reviews/ReviewEdit';
 import { InquiryEdit } from '../../src/resources/inquiries/InquiryEdit';
 import { NewsCreate } from '../../src/resources/news/NewsCreate';
 import { BankCreate } from '../../src/resources/banks/BankCreate';
+import { NetworkCreate } from '../../src/resources/networks/NetworkCreate';
+import { CategoryEdit } from '../../src/resources/categories/CategoryEdit';
 import { renderWithAdmin, testDataProvider } from './kit';
 
 function provider(records: Record<string, Record<string, unknown>>) {
@@ -129,5 +131,59 @@ describe('bank form', () => {
       org_number: '502032-9081',
       is_active: true,
     });
+  });
+});
+
+describe('bank, network and category forms: field rules before anything is sent', () => {
+  it('bank: a name over the database limit and an ftp address are marked on their fields', async () => {
+    const { dataProvider, create } = provider({});
+    renderAt('/banks/create', 'banks', <BankCreate />, dataProvider);
+    await userEvent.click(await screen.findByLabelText(/Namn/));
+    await userEvent.paste('B'.repeat(121));
+    await userEvent.type(screen.getByLabelText(/Webbplats/), 'ftp://bank.se');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    // The slug follows the name, so both are too long.
+    expect(await screen.findAllByText('Högst 120 tecken (nu 121)')).toHaveLength(2);
+    expect(screen.getByText('Adressen måste börja med http:// eller https://')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Namn/)).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('network: needs a name, a valid slug and an http(s) logo; then saves', async () => {
+    const { dataProvider, create } = provider({});
+    renderAt('/networks/create', 'networks', <NetworkCreate />, dataProvider);
+    await userEvent.type(await screen.findByLabelText(/Logotyp-URL/), 'logo.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Ange nätverkets namn')).toBeInTheDocument();
+    expect(screen.getByText('Ange en slug')).toBeInTheDocument();
+    expect(screen.getByText('Adressen måste börja med http:// eller https://')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/Namn/), 'Nytt Nät');
+    await userEvent.clear(screen.getByLabelText(/Logotyp-URL/));
+    await userEvent.type(screen.getByLabelText(/Logotyp-URL/), 'https://example.se/logo.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      name: 'Nytt Nät',
+      slug: 'nytt-nat',
+      logo_url: 'https://example.se/logo.png',
+    });
+  });
+
+  it('category: a negative sort order and a hand-written bad slug are refused on their fields', async () => {
+    const { dataProvider, update } = provider({
+      categories: { id: 4, name: 'Resor', slug: 'resor', sort_order: 10, is_active: true },
+    });
+    renderAt('/categories/4', 'categories', <CategoryEdit />, dataProvider);
+    const order = await screen.findByLabelText(/Sorteringsordning/);
+    await userEvent.clear(order);
+    await userEvent.type(order, '-5');
+    await userEvent.clear(screen.getByLabelText(/Slug/));
+    await userEvent.type(screen.getByLabelText(/Slug/), 'Resor och nöje');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Får inte vara negativt')).toBeInTheDocument();
+    expect(screen.getByText('Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
   });
 });

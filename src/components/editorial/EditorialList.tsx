@@ -1,5 +1,4 @@
 import {
-  BulkDeleteButton,
   BulkUpdateButton,
   Datagrid,
   List,
@@ -15,6 +14,7 @@ import { EmptyState } from '../EmptyState';
 import { exportCsv } from '../csv';
 import { EDITORIAL_STATUSES } from './editorialStatuses';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 
 const filters = [
   <SearchInput key="q" source="title@ilike" placeholder="Sök rubrik" alwaysOn />,
@@ -35,7 +35,7 @@ const BulkActions = () => (
       data={{ status: 'archived' }}
       mutationMode="pessimistic"
     />
-    <BulkDeleteButton mutationMode="pessimistic" />
+    <BulkDeleteConfirmButton />
   </>
 );
 

@@ -3,7 +3,7 @@ import { BankForm } from './BankForm';
 
 export function BankEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit emptyWhileLoading mutationMode="pessimistic" redirect="show">
       <BankForm canDelete />
     </Edit>
   );

@@ -1,26 +1,22 @@
-import { BooleanInput, SimpleForm, TextInput, regex, required } from 'react-admin';
+import { BooleanInput, SimpleForm, TextInput, required } from 'react-admin';
 import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { FormToolbar } from '../../components/FormToolbar';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
+import { validateBank } from './bankValidation';
 
-const url = regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://');
-
+// Every rule is in validateBank (a form-level validate replaces the inputs' own); `required` marks the label.
 export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
   return (
     <SimpleForm
-      toolbar={
-        <FormToolbar>{canDelete ? <GuardedDeleteButton target="bank_id" noun="Banken" /> : null}</FormToolbar>
-      }
+      validate={validateBank}
+      toolbar={<FormToolbar deleteButton={canDelete ? <GuardedDeleteButton target="bank_id" /> : false} />}
     >
-      <TextInput source="name" validate={required('Ange bankens namn')} />
+      <TextInput source="name" validate={required()} />
       <SlugInput from="name" />
-      <TextInput
-        source="org_number"
-        validate={regex(/^[0-9]{6}-[0-9]{4}$/, 'Skriv organisationsnumret som NNNNNN-NNNN')}
-      />
-      <TextInput source="website_url" validate={url} fullWidth />
-      <ImageUrlInput source="logo_url" kind="logo" validate={url} />
+      <TextInput source="org_number" />
+      <TextInput source="website_url" fullWidth />
+      <ImageUrlInput source="logo_url" kind="logo" />
       <TextInput source="description" multiline fullWidth />
       <BooleanInput source="is_active" />
     </SimpleForm>

@@ -5,6 +5,7 @@ import { ThumbnailNameField } from '../../components/ThumbnailNameField';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök bank" alwaysOn />];
 const exporter = exportCsv<Tables<'banks'>>('banker', [
@@ -24,7 +25,7 @@ export function BankList() {
         leftIcon={(r) => <ImageThumbnail src={r.logo_url} kind="logo" />}
         linkType="show"
       >
-        <Datagrid rowClick="show">
+        <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <ThumbnailNameField source="name" imageSource="logo_url" kind="logo" />
           <TextField source="org_number" />
           <TextField source="website_url" />

@@ -16,13 +16,13 @@ import { CARD_PUBLICATION } from '../../lib/statuses';
 const Actions = () => (
   <TopToolbar>
     <EditButton />
-    <GuardedDeleteButton target="bank_id" noun="Banken" />
+    <GuardedDeleteButton target="bank_id" />
   </TopToolbar>
 );
 
 export function BankShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show emptyWhileLoading actions={<Actions />}>
       <SimpleShowLayout>
         <TextField source="name" />
         <TextField source="org_number" />

@@ -4,7 +4,7 @@ import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 
 export function BlogEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
+    <Edit emptyWhileLoading mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
       <EditorialForm withTags />
     </Edit>
   );

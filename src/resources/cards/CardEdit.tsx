@@ -3,7 +3,7 @@ import { CardForm } from './CardForm';
 
 export function CardEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit emptyWhileLoading mutationMode="pessimistic">
       <CardForm />
     </Edit>
   );

@@ -1,5 +1,4 @@
 import {
-  BulkDeleteButton,
   BulkUpdateButton,
   DatagridConfigurable,
   ExportButton,
@@ -26,6 +25,7 @@ import { formatPercent } from '../../lib/formatPercent';
 import { cardFilters } from './CardFilters';
 import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -52,7 +52,7 @@ const CardBulkActions = () => (
       data={{ is_published: false }}
       mutationMode="pessimistic"
     />
-    <BulkDeleteButton mutationMode="pessimistic" />
+    <BulkDeleteConfirmButton />
   </>
 );
 

@@ -3,7 +3,7 @@ import { CategoryForm } from './CategoryForm';
 
 export function CategoryEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit emptyWhileLoading mutationMode="pessimistic">
       <CategoryForm />
     </Edit>
   );

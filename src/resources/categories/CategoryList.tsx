@@ -3,6 +3,7 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök kategori" alwaysOn />];
 const exporter = exportCsv<Tables<'categories'>>('kategorier', ['name', 'slug', 'sort_order', 'is_active']);
@@ -19,7 +20,7 @@ export function CategoryList() {
         primaryText={(r) => r.name}
         secondaryText={(r) => `Ordning ${r.sort_order}`}
       >
-        <Datagrid rowClick="edit">
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <NumberField source="sort_order" />
           <TextField source="name" />
           <TextField source="slug" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import {
   Confirm,
+  DeleteWithConfirmButton,
   TopToolbar,
   useDataProvider,
   useNotify,
@@ -73,9 +74,10 @@ export function ChatActions() {
       <Button color="error" onClick={() => setConfirming(true)}>
         {translate('resources.chats.action.erase')}
       </Button>
+      <DeleteWithConfirmButton mutationMode="pessimistic" />
       <Confirm
         isOpen={confirming}
-        title="resources.chats.action.erase"
+        title="resources.chats.message.erase_title"
         content="resources.chats.message.erase_content"
         translateOptions={{ visitor: record.visitor_id }}
         onConfirm={deleteVisitor}

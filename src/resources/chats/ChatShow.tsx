@@ -12,7 +12,7 @@ import { ChatTranscript } from './ChatTranscript';
 
 export function ChatShow() {
   return (
-    <Show actions={<ChatActions />}>
+    <Show emptyWhileLoading actions={<ChatActions />}>
       <SimpleShowLayout>
         <TextField source="visitor_id" />
         <DateTimeField source="started_at" />

@@ -4,7 +4,7 @@ import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
 
 export function CookieConsentShow() {
   return (
-    <Show actions={false}>
+    <Show emptyWhileLoading actions={false}>
       <SimpleShowLayout>
         <TextField source="consent_id" />
         <DateTimeField source="created_at" />

@@ -24,6 +24,7 @@ const Actions = () => (
 export function InquiryEdit() {
   return (
     <Edit
+      emptyWhileLoading
       mutationMode="pessimistic"
       actions={<Actions />}
       redirect="list"

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { INQUIRY_STATUSES } from './inquiryStatuses';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const filters = [
   <SearchInput key="q" source="question@ilike" placeholder="Sök i frågor" alwaysOn />,
@@ -37,7 +38,7 @@ export function InquiryList() {
         secondaryText={(r) => r.name}
         tertiaryText={(r) => <StatusChip choices={INQUIRY_STATUSES} value={r.status} />}
       >
-        <Datagrid rowClick="edit">
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <DateTimeField source="created_at" />
           <TextField source="name" />
           <TextField source="question" />

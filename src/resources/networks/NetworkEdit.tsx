@@ -3,7 +3,7 @@ import { NetworkForm } from './NetworkForm';
 
 export function NetworkEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit emptyWhileLoading mutationMode="pessimistic" redirect="show">
       <NetworkForm canDelete />
     </Edit>
   );

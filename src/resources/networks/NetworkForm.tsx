@@ -1,25 +1,20 @@
-import { SimpleForm, TextInput, regex, required } from 'react-admin';
+import { SimpleForm, TextInput, required } from 'react-admin';
 import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { FormToolbar } from '../../components/FormToolbar';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
+import { validateNetwork } from './networkValidation';
 
+// Every rule is in validateNetwork (a form-level validate replaces the inputs' own); `required` marks the label.
 export function NetworkForm({ canDelete = false }: { canDelete?: boolean }) {
   return (
     <SimpleForm
-      toolbar={
-        <FormToolbar>
-          {canDelete ? <GuardedDeleteButton target="network_id" noun="Nätverket" /> : null}
-        </FormToolbar>
-      }
+      validate={validateNetwork}
+      toolbar={<FormToolbar deleteButton={canDelete ? <GuardedDeleteButton target="network_id" /> : false} />}
     >
-      <TextInput source="name" validate={required('Ange nätverkets namn')} />
+      <TextInput source="name" validate={required()} />
       <SlugInput from="name" />
-      <ImageUrlInput
-        source="logo_url"
-        kind="logo"
-        validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
-      />
+      <ImageUrlInput source="logo_url" kind="logo" />
       <TextInput source="acceptance_note" multiline fullWidth />
     </SimpleForm>
   );

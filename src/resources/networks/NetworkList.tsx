@@ -5,6 +5,7 @@ import { ThumbnailNameField } from '../../components/ThumbnailNameField';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 const exporter = exportCsv<Tables<'networks'>>('natverk', ['name', 'slug', 'acceptance_note']);
 
@@ -17,7 +18,7 @@ export function NetworkList() {
         leftIcon={(r) => <ImageThumbnail src={r.logo_url} kind="logo" />}
         linkType="show"
       >
-        <Datagrid rowClick="show">
+        <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <ThumbnailNameField source="name" imageSource="logo_url" kind="logo" />
           <TextField source="slug" />
           <TextField source="acceptance_note" />

@@ -14,13 +14,13 @@ import { CARD_PUBLICATION } from '../../lib/statuses';
 const Actions = () => (
   <TopToolbar>
     <EditButton />
-    <GuardedDeleteButton target="network_id" noun="Nätverket" />
+    <GuardedDeleteButton target="network_id" />
   </TopToolbar>
 );
 
 export function NetworkShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show emptyWhileLoading actions={<Actions />}>
       <SimpleShowLayout>
         <TextField source="name" />
         <TextField source="acceptance_note" />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import {
-  BulkDeleteButton,
   useGetIdentity,
   useListContext,
   useNotify,
@@ -11,6 +10,7 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import { moderationChanges, type ReviewStatus } from './reviewStatuses';
+import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 
 export function ReviewBulkActions() {
   const { selectedIds } = useListContext();
@@ -52,7 +52,7 @@ export function ReviewBulkActions() {
       <Button disabled={isPending} onClick={() => moderate('spam')}>
         {translate('resources.reviews.action.spam')}
       </Button>
-      <BulkDeleteButton mutationMode="pessimistic" />
+      <BulkDeleteConfirmButton />
       <Dialog open={rejecting} onClose={() => setRejecting(false)}>
         <DialogTitle>
           {translate('resources.reviews.message.reject_title', { smart_count: selectedIds.length })}

@@ -25,6 +25,7 @@ export function ReviewEdit() {
   const { identity } = useGetIdentity();
   return (
     <Edit
+      emptyWhileLoading
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
         options?.previousData?.status === data.status

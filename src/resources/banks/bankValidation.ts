@@ -1,0 +1,10 @@
+import { formValidator, rules, slugRules } from '../../lib/formRules';
+
+/** The bank form's rules: those of public.banks' CHECK constraints, length limits included (formValidator). */
+export const validateBank = formValidator('banks', {
+  name: [rules.required('Ange bankens namn')],
+  slug: slugRules,
+  org_number: [rules.pattern(/^[0-9]{6}-[0-9]{4}$/, 'Skriv organisationsnumret som NNNNNN-NNNN')],
+  website_url: [rules.url()],
+  logo_url: [rules.url()],
+});
