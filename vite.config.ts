@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /** The rich-text editor (ra-input-rich-text, tiptap, ProseMirror), which only the news and blog forms load. Rollup
  * puts it in the chunk those forms share; that chunk is named editor-*.js for `npm run bench:bundle`. */
@@ -23,11 +24,15 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [react()],
+    resolve: {
+      alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {
       sourcemap: false,
       manifest: true,
+      commonjsOptions: { include: [/node_modules/, /src\/shims\/.*\.cjs$/] },
       rollupOptions: {
         output: {
           chunkFileNames: (chunk) =>

@@ -752,7 +752,7 @@ export const swedishMessages: TranslationMessages = {
           '%{smart_count} ändring de senaste 7 dagarna |||| %{smart_count} ändringar de senaste 7 dagarna',
       },
     },
-    menu: { title: 'Admin' },
+    menu: { title: 'Admin', sheet: 'Meny' },
     delete: { more: 'och %{smart_count} till' },
     editorial: { publish: 'Publicera', archive: 'Arkivera' },
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },

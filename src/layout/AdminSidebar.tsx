@@ -1,11 +1,13 @@
 import { Box, Drawer } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebar } from './SidebarContext';
 import type { ResourceEntry } from '../resources/types';
 
 export function AdminSidebar({ registry }: { registry: ResourceEntry[] }) {
+  const translate = useTranslate();
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
   const { pathname } = useLocation();
 
@@ -20,7 +22,13 @@ export function AdminSidebar({ registry }: { registry: ResourceEntry[] }) {
         open={openMobile}
         onClose={() => setOpenMobile(false)}
         ModalProps={{ keepMounted: true }}
-        PaperProps={{ sx: { width: SIDEBAR_WIDTH_MOBILE }, 'data-testid': 'sidebar-sheet' } as object}
+        PaperProps={
+          {
+            sx: { width: SIDEBAR_WIDTH_MOBILE },
+            'data-testid': 'sidebar-sheet',
+            'aria-label': translate('app.menu.sheet'),
+          } as object
+        }
       >
         <AdminMenu registry={registry} onNavigate={() => setOpenMobile(false)} />
       </Drawer>

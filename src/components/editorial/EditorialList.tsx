@@ -1,11 +1,4 @@
-import {
-  BulkUpdateButton,
-  Datagrid,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { BulkUpdateButton, Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../ResponsiveList';
 import { StatusChip, StatusChipField } from '../StatusChipField';
 import { DateTimeField } from '../DateFields';
