@@ -25,6 +25,12 @@ function useSettled<T>(value: T, delay = 400): T {
 }
 
 /** A fixed-size preview of an image address: the picture, or a placeholder saying why there is none. */
+const ALT_TEXT_KEYS: Record<PreviewKind, string> = {
+  card: 'app.image.card_alt',
+  logo: 'app.image.logo_alt',
+  cover: 'app.image.cover_alt',
+};
+
 export function ImagePreview({ value, kind }: { value: unknown; kind: PreviewKind }) {
   const translate = useTranslate();
   const url = loadableImageUrl(value);
@@ -73,7 +79,7 @@ export function ImagePreview({ value, kind }: { value: unknown; kind: PreviewKin
           <img
             key={url}
             src={url}
-            alt={translate(`app.image.${kind}_alt`)}
+            alt={translate(ALT_TEXT_KEYS[kind])}
             width={width}
             height={height}
             referrerPolicy="no-referrer"
