@@ -26,11 +26,14 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
   );
 }
 
+// A dark amber: the theme's warning.dark is under 4.5:1 on the panel's background (axe color-contrast).
+const MISSING_COLOR = '#7a4100';
+
 function Missing({ children }: { children: ReactNode }) {
   return (
     <Box
       component="span"
-      sx={{ color: 'warning.dark', fontStyle: 'italic', fontWeight: 400, fontSize: '1rem' }}
+      sx={{ color: MISSING_COLOR, fontStyle: 'italic', fontWeight: 400, fontSize: '1rem' }}
     >
       {children}
     </Box>
