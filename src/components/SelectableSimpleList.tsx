@@ -181,7 +181,11 @@ function SelectableRow<T extends RaRecord>({
             <div>
               {primaryText(record)}
               {tertiary ? (
-                <Box component="span" sx={{ float: 'right', color: 'text.secondary', ml: 1 }}>
+                <Box
+                  component="span"
+                  className="RaSimpleList-tertiary"
+                  sx={{ float: 'right', color: 'text.secondary', ml: 1 }}
+                >
                   {tertiary}
                 </Box>
               ) : null}
