@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { expect, loginAs, serviceClient, test } from './fixtures';
+import { expect, loginAs, logout, serviceClient, test } from './fixtures';
 import { PASSWORD, accessTokenClaims, anonClient, createAdmin, expectAccessible } from './team';
 
 test.describe('Mitt konto', () => {
@@ -34,16 +34,17 @@ test.describe('Mitt konto', () => {
       ['Jobbtelefon', 'verified'],
     ]);
 
-    // The next sign-in asks for the code before anything else.
-    await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
+    // The next sign-in asks for the code before anything else, then returns to the page signed out from.
+    await logout(page);
     await loginAs(page, admin.email, PASSWORD);
-    await expect(page.getByText('Tvåstegsverifiering')).toBeVisible();
+    await expect(page.getByLabel('Engångskod')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mitt konto' })).toHaveCount(0);
     await page.getByLabel('Engångskod').fill(totp.generate());
     await page.getByRole('button', { name: 'Verifiera' }).click();
-    await expect(page.getByTestId('count-card-cards')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mitt konto' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/account$/);
     expect((await accessTokenClaims(page)).aal).toBe('aal2');
 
-    await page.getByTestId('user-email').click();
     await page.getByRole('button', { name: 'Ta bort Jobbtelefon' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ta bort' }).click();
     await expect(page.getByText('Jobbtelefon är borttagen.')).toBeVisible();
@@ -70,9 +71,9 @@ test.describe('Mitt konto', () => {
 
     const old = await anonClient().auth.signInWithPassword({ email: admin.email, password: PASSWORD });
     expect(old.error?.code).toBe('invalid_credentials');
-    await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
+    await logout(page);
     await loginAs(page, admin.email, 'Nytt-Losen-42');
-    await expect(page.getByTestId('count-card-cards')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mitt konto' })).toBeVisible();
   });
 
   test('sign out other sessions ends them and keeps this one', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN, NON_ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
+import { ADMIN, NON_ADMIN, expect, loginAs, logout, serviceClient, test } from './fixtures';
 import { PASSWORD, anonClient, createAdmin, expectAccessible, mailbox } from './team';
 
 const functionUrl = () => `${process.env.E2E_STACK_URL}/functions/v1/admin-users`;
@@ -53,7 +53,7 @@ test.describe('Administratörer', () => {
     await invited.getByRole('textbox', { name: 'Upprepa lösenordet' }).fill('Inbjuden-123');
     await invited.getByRole('button', { name: 'Spara lösenord' }).click();
     await expect(invited.getByTestId('count-card-cards')).toBeVisible();
-    await invited.getByRole('button', { name: 'Logga ut', exact: true }).click();
+    await logout(invited);
     await loginAs(invited, email, 'Inbjuden-123');
     await expect(invited.getByTestId('count-card-cards')).toBeVisible();
     await page.reload();

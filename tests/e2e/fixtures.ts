@@ -15,6 +15,16 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   await expect(page.getByRole('banner').getByText('Admin Panel')).toBeVisible();
 }
 
+/**
+ * Signs out from the top bar and waits for the sign-in form: supabase-js drops the stored session only after
+ * POST /auth/v1/logout answers, so navigating sooner would keep the old session.
+ */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByLabel(/E-post/)).toBeVisible();
+}
+
 /** Reads the database as the service role, bypassing row-level security, to check what the UI shows. */
 export function serviceClient(): SupabaseClient {
   return createClient(process.env.E2E_STACK_URL!, process.env.E2E_SERVICE_KEY!, {
