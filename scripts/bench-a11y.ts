@@ -7,7 +7,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { ADMIN } from '../tests/helpers.ts';
 import {
   PUBLIC_ROUTES,
   WIDTHS,
@@ -19,6 +18,7 @@ import {
   type Finding,
 } from '../tests/e2e/support/audit.ts';
 import { serveProductionApp } from './support/production-app.ts';
+import { signInAsSeededAdmin } from './support/sign-in.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** `-- --widths 1280,390` audits those widths only; `-- --dialogs-only` the dialogs and menus only. */
@@ -26,17 +26,6 @@ const DIALOGS_ONLY = process.argv.includes('--dialogs-only');
 const widthsArg = process.argv.indexOf('--widths');
 const BENCH_WIDTHS: readonly number[] =
   widthsArg > 0 ? process.argv[widthsArg + 1].split(',').map(Number) : WIDTHS;
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel(/E-post/).fill(ADMIN.email);
-  await page
-    .getByLabel(/Lösenord/)
-    .first()
-    .fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Logga in' }).click();
-  await page.getByRole('banner').getByText('Admin Panel').waitFor();
-}
 
 /** Loads a signed-in route and waits for its heading (the screen's title) to be filled. */
 async function visit(page: Page, route: string) {
@@ -58,7 +47,7 @@ async function auditWidth(page: Page, width: number, routes: string[], dialogs: 
     await page.locator('input').first().waitFor();
     findings.push(await auditScreen(page, route));
   }
-  await signIn(page);
+  await signInAsSeededAdmin(page, '/admin/login');
   for (const route of DIALOGS_ONLY ? [] : routes) {
     try {
       await visit(page, route);

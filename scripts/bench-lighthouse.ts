@@ -9,7 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 import { freePort } from '../supabase/local/stack.ts';
 import { serveProductionApp } from './support/production-app.ts';
-import { ADMIN } from '../tests/helpers.ts';
+import { signInAsSeededAdmin } from './support/sign-in.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -63,13 +63,7 @@ async function main() {
       }
     };
     await run('sign-in', `${app}/login`, false);
-    await page.goto(`${app}/login`);
-    await page.getByLabel(/E-post/).fill(ADMIN.email);
-    await page
-      .getByLabel(/Lösenord/)
-      .first()
-      .fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await signInAsSeededAdmin(page, `${app}/login`);
     await page.getByTestId('count-card-cards').getByTestId('count').waitFor();
     await run('dashboard (signed in)', `${app}`, true);
   } finally {

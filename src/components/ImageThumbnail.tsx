@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { loadableImageUrl } from '../lib/imageUrl';
+import { ExternalImage } from './ExternalImage';
 
 export const THUMBNAIL_SIZES = {
   /** A card's picture at the card's 1.6:1 ratio. */
@@ -45,16 +46,13 @@ export function ImageThumbnail({
       }}
     >
       {show ? (
-        <img
+        <ExternalImage
           src={url}
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
+          lazy
           onError={() => setFailedUrl(url)}
-          style={{ width, height, objectFit: 'contain', display: 'block' }}
         />
       ) : null}
     </Box>

@@ -5,6 +5,7 @@ import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { loadableImageUrl } from '../lib/imageUrl';
+import { ExternalImage } from './ExternalImage';
 
 const PREVIEW_SIZES = {
   card: { width: 160, height: 100 },
@@ -76,16 +77,14 @@ export function ImagePreview({ value, kind }: { value: unknown; kind: PreviewKin
         }}
       >
         {showImage ? (
-          <img
+          <ExternalImage
             key={url}
             src={url}
             alt={translate(ALT_TEXT_KEYS[kind])}
             width={width}
             height={height}
-            referrerPolicy="no-referrer"
             onLoad={() => setState({ url, status: 'loaded' })}
             onError={() => setState({ url, status: 'failed' })}
-            style={{ width, height, objectFit: 'contain', display: 'block' }}
           />
         ) : status === 'failed' ? (
           <BrokenImageOutlinedIcon aria-hidden />

@@ -36,6 +36,17 @@ async function createReviews(db: SupabaseClient, token: string, count: number): 
   return data as Review[];
 }
 
+async function deleteReviews(db: SupabaseClient, reviews: Review[]): Promise<void> {
+  const { error } = await db
+    .from('reviews')
+    .delete()
+    .in(
+      'id',
+      reviews.map((r) => r.id),
+    );
+  if (error) throw error;
+}
+
 /** Every review's status and moderation fields, by id: to prove that a bulk action changed only its rows. */
 async function reviewStates(db: SupabaseClient): Promise<Map<number, string>> {
   const { data, error } = await db
@@ -135,13 +146,7 @@ for (const width of [768, 390]) {
         await list.getByText(reviews[3].title).tap();
         await expect(page).toHaveURL(new RegExp(`/admin/reviews/${reviews[3].id}$`));
       } finally {
-        await db
-          .from('reviews')
-          .delete()
-          .in(
-            'id',
-            reviews.map((r) => r.id),
-          );
+        await deleteReviews(db, reviews);
       }
     });
 
@@ -226,13 +231,7 @@ for (const width of [768, 390]) {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`/admin/reviews/${rows[2].id}$`));
       } finally {
-        await db
-          .from('reviews')
-          .delete()
-          .in(
-            'id',
-            reviews.map((r) => r.id),
-          );
+        await deleteReviews(db, reviews);
       }
     });
 

@@ -1,6 +1,5 @@
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
-import { formValidator, rules, type FormValidate } from '../../lib/formRules';
-import { SLUG_PATTERN } from '../../lib/slugPattern';
+import { formValidator, rules, slugRules, type FormValidate } from '../../lib/formRules';
 import type { StatusChoice } from '../../lib/statuses';
 
 export const EDITORIAL_STATUSES: StatusChoice[] = [
@@ -28,10 +27,7 @@ export function editorialValidator(table: 'news_articles' | 'blog_posts'): FormV
     table,
     {
       title: [rules.required('Ange en rubrik')],
-      slug: [
-        rules.required('Ange en slug'),
-        rules.pattern(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
-      ],
+      slug: slugRules,
       status: [rules.required('Välj status')],
       cover_image_url: [rules.url()],
     },

@@ -1,5 +1,4 @@
-import { formValidator, kronor, percent, rules } from '../../lib/formRules';
-import { SLUG_PATTERN } from '../../lib/slugPattern';
+import { formValidator, kronor, percent, rules, slugRules } from '../../lib/formRules';
 
 export interface CardValues {
   is_published?: boolean;
@@ -83,10 +82,7 @@ export const validateCard = formValidator(
   'credit_cards',
   {
     name: [rules.required('Ange kortets namn')],
-    slug: [
-      rules.required('Ange en slug'),
-      rules.pattern(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
-    ],
+    slug: slugRules,
     bank_id: [rules.required('Välj bank')],
     network_id: [rules.required('Välj nätverk')],
     image_url: [rules.url()],
