@@ -60,9 +60,10 @@ async function auditWidth(page: Page, width: number, routes: string[], dialogs: 
     try {
       await visit(page, dialog.route);
       await dialog.open(page);
-      // Visible only: a temporary drawer or a closed dialog may stay mounted, hidden.
+      // Visible only: a temporary drawer or a closed dialog may stay mounted, hidden. The column chooser is a
+      // plain Popover (no dialog or menu role).
       await page
-        .locator('[role=dialog], [role=menu], .MuiDrawer-modal .MuiDrawer-paper')
+        .locator('[role=dialog], [role=menu], .MuiPopover-paper, .MuiDrawer-modal .MuiDrawer-paper')
         .filter({ visible: true })
         .first()
         .waitFor({ timeout: 10_000 });

@@ -80,9 +80,10 @@ export interface Dialog {
 }
 
 /** Selects the first row of a list, on the desktop table or the compact list alike. */
+/** The first row's checkbox: the table's ('Markera raden') or the compact list's ('Välj kreditkort …'). */
 async function selectFirstRow(page: Page) {
   await page
-    .getByRole('checkbox', { name: /Markera raden/ })
+    .getByRole('checkbox', { name: /^(Markera raden|Välj )/ })
     .first()
     .click();
 }
@@ -99,6 +100,11 @@ export async function adminDialogs(db: SupabaseClient): Promise<Dialog[]> {
   return [
     { name: 'ta bort kreditkort', route: `/admin/cards/${card}`, open: click('Ta bort') },
     { name: 'ta bort kategori', route: `/admin/categories/${category}`, open: click('Ta bort') },
+    // Before the bulk dialogs: a selection is kept in react-admin's store, and on the desktop table the bulk
+    // toolbar then covers the list's own toolbar.
+    { name: 'filtermeny', route: '/admin/cards', open: click('Lägg till filter') },
+    // The column chooser belongs to the desktop table (ResponsiveList: from MUI's md breakpoint, 900 px).
+    { name: 'kolumnväljare', route: '/admin/cards', open: click('Kolumner'), at: (width) => width >= 900 },
     {
       name: 'ta bort markerade kreditkort',
       route: '/admin/cards',
@@ -115,9 +121,6 @@ export async function adminDialogs(db: SupabaseClient): Promise<Dialog[]> {
         await click('Avvisa')(page);
       },
     },
-    { name: 'filtermeny', route: '/admin/cards', open: click('Lägg till filter') },
-    // The column chooser belongs to the desktop table (ResponsiveList: from MUI's md breakpoint, 900 px).
-    { name: 'kolumnväljare', route: '/admin/cards', open: click('Kolumner'), at: (width) => width >= 900 },
     { name: 'förhandsgranska nyhet', route: `/admin/news/${news}`, open: click('Förhandsgranska') },
     { name: 'radera chattar', route: `/admin/chats/${chat}/show`, open: click(/Radera besökarens chattar/) },
     // The menu is a modal drawer below 768 px (MOBILE_BREAKPOINT in src/layout/SidebarContext.tsx).
