@@ -1,4 +1,5 @@
 import { ADMIN, expect, loginAs, plainSpaces, test } from './fixtures';
+import { expectAccessible } from './team';
 
 test.describe('Kreditkort', () => {
   test('create, publish, edit and delete a card; every step lands in the audit log', async ({
@@ -101,5 +102,34 @@ test.describe('Kreditkort', () => {
     await expect(page.getByRole('row')).toHaveCount(expected.size + 1);
     const names = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
     expect(new Set(names)).toEqual(expected);
+  });
+
+  test('Kolumner hides and shows a column by keyboard; the chooser passes axe', async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/cards');
+    const header = page.getByRole('columnheader', { name: 'Bank' });
+    await expect(header).toBeVisible();
+    await page.getByRole('button', { name: 'Kolumner' }).click();
+    const chooser = page.getByRole('group', { name: 'Kolumner' });
+    const bank = chooser.getByRole('switch', { name: 'Bank' });
+    await expect(bank).toBeChecked();
+    await expectAccessible(page);
+    await bank.focus();
+    await page.keyboard.press('Space');
+    await expect(bank).not.toBeChecked();
+    // The open chooser is modal (the page behind is hidden from the accessibility tree): close it to look.
+    await page.keyboard.press('Escape');
+    await expect(chooser).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Namn' })).toBeVisible();
+    await expect(header).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Namn' })).toBeVisible();
+    await expect(header).toHaveCount(0);
+    await page.getByRole('button', { name: 'Kolumner' }).click();
+    await chooser.getByRole('switch', { name: 'Bank' }).check();
+    await page.keyboard.press('Escape');
+    await expect(header).toBeVisible();
   });
 });

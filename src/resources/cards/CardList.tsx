@@ -6,12 +6,12 @@ import {
   List,
   NumberField,
   ReferenceField,
-  SelectColumnsButton,
   TextField,
   TopToolbar,
   CreateButton,
 } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
+import { ColumnsButton } from '../../components/ColumnsButton';
 import { StatusChip } from '../../components/StatusChipField';
 import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
@@ -59,7 +59,7 @@ const CardBulkActions = () => (
 const CardListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <SelectColumnsButton />
+    <ColumnsButton />
     <CreateButton />
     <ExportButton />
   </TopToolbar>
