@@ -610,7 +610,7 @@ export const swedishMessages: TranslationMessages = {
         weak_password: 'Lösenordet är för svagt (minst 6 tecken)',
         same_password: 'Det nya lösenordet måste skilja sig från det gamla',
         reauthentication_not_valid: 'Bekräftelsekoden är fel eller har gått ut',
-        insufficient_aal: 'Verifiera dig med din autentiseringsapp innan du tar bort en aktiv app',
+        insufficient_aal: 'Ändringen kräver att du först verifierar dig med din autentiseringsapp',
         mfa_verification_failed: 'Felaktig kod, försök igen',
         mfa_challenge_expired: 'Koden hann gå ut, försök igen',
         mfa_factor_name_conflict: 'Du har redan en app med det namnet',
@@ -655,6 +655,10 @@ export const swedishMessages: TranslationMessages = {
         activate: 'Aktivera',
         name: 'Namn på appen',
         add: 'Lägg till autentiseringsapp',
+      },
+      step_up: {
+        title: 'Bekräfta med din autentiseringsapp',
+        intro: 'Ange koden från din autentiseringsapp för att göra ändringen.',
       },
       sessions: {
         title: 'Inloggningar',

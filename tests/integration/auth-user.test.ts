@@ -63,6 +63,22 @@ describe('auth user, logout, reauthenticate, identities', () => {
     await signIn('anv2@example.se', 'Nytt-1234!');
   });
 
+  it('a password change ends the other sessions and keeps this one (models.User.UpdatePassword)', async () => {
+    await serviceClient(stack).auth.admin.createUser({
+      email: 'anv4@example.se',
+      password: 'Demo-1234!',
+      email_confirm: true,
+    });
+    const here = await signIn('anv4@example.se');
+    const elsewhere = await signIn('anv4@example.se');
+    const token = (await elsewhere.auth.getSession()).data.session!.access_token;
+    expect((await here.auth.updateUser({ password: 'Annat-1234!' })).error).toBeNull();
+    expect((await here.auth.getUser()).error).toBeNull();
+    const other = await call(stack, 'GET', '/auth/v1/user', { token });
+    expect(other.status).toBe(403);
+    expect(other.body.error_code).toBe('session_not_found');
+  });
+
   it('updateUser merges data and starts a double-confirmed e-mail change', async () => {
     const client = await signIn('anv3@example.se');
     const data = await client.auth.updateUser({ data: { namn: 'Tre' } });

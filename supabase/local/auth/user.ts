@@ -75,10 +75,21 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
       (await ctx.passwords.verify(password, user.encrypted_password))
     )
       throw unprocessable('same_password', 'New password should be different from the old password.');
-    await ctx.sql.query(
-      `update auth.users set encrypted_password = $2, reauthentication_token = '', updated_at = now() where id = $1`,
-      [user.id, await ctx.passwords.hash(password)],
-    );
+    // models.User.UpdatePassword: pending one-time tokens die with the old password, and so do the other sessions.
+    const hash = await ctx.passwords.hash(password);
+    await ctx.sql.transaction(async (tx) => {
+      await tx.query(
+        `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+           recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
+           email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
+           updated_at = now() where id = $1`,
+        [user.id, hash],
+      );
+      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        user.id,
+        session?.id ?? null,
+      ]);
+    });
   }
   if (data) {
     await ctx.sql.query(
