@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
+import { safeupdateRefusal } from './safeupdate.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
 
 export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
@@ -15,6 +16,7 @@ export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: stri
  *   unless it is `Bearer sb_…`; otherwise the publishable key becomes the anon JWT, the secret key the
  *   service_role JWT, and a legacy JWT key itself.
  * - Paths are normalised before routing (slashes merged, dot segments resolved), so `..` cannot skip a check.
+ * - /rest/v1 refuses a filterless PATCH/DELETE as hosted projects' pg-safeupdate does (safeupdate.ts).
  * - CORS as Kong's cors plugin with its defaults: any origin as `*`, never with credentials.
  */
 const OPEN_AUTH_ROUTES = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
@@ -132,6 +134,8 @@ export function createGateway(options: {
     const rest = (prefix: string) => `${path.slice(prefix.length) || '/'}${search ? `?${search}` : ''}`;
 
     if (isRest) {
+      const refused = safeupdateRefusal(req.method, path.slice('/rest/v1'.length), query);
+      if (refused) return json(res, refused.status, refused.body);
       const upstream = request(
         {
           host: '127.0.0.1',

@@ -10,6 +10,7 @@ import { createGateway, type AuthHandler } from './gateway.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
+import { assertTriggersEnabled } from './trigger-guard.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export interface Mail {
@@ -99,6 +100,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       seedFile: options.seedFile,
     });
 
+    const sql = await connectSqlClient(server, 'supabase_admin');
+    cleanups.push(() => sql.close());
+    await assertTriggersEnabled(sql);
+
     const postgrest = await startPostgrest({
       dbPort: server.port,
       sharedSession: server.sharedSession,
@@ -107,8 +112,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(() => postgrest.stop());
 
-    const sql = await connectSqlClient(server, 'supabase_admin');
-    cleanups.push(() => sql.close());
     // Supabase Auth connects as supabase_auth_admin, which owns the auth tables and nothing else.
     const authSql = await connectSqlClient(server, 'supabase_auth_admin');
     cleanups.push(() => authSql.close());
