@@ -31,6 +31,9 @@ const TABLES = [
   'categories',
   'reviews',
   'expert_inquiries',
+  'chat_sessions',
+  'chat_messages',
+  'cookie_consents',
   'news_articles',
   'blog_posts',
 ];

@@ -42,9 +42,6 @@ export function validateEditorial(values: EditorialValues, now = new Date()): Re
     else if (new Date(values.published_at) <= now)
       errors.published_at = 'En schemalagd publicering måste ligga i framtiden';
   }
-  if ((values.seo_title?.length ?? 0) > 120) errors.seo_title = 'SEO-titeln får vara högst 120 tecken';
-  if ((values.seo_description?.length ?? 0) > 320)
-    errors.seo_description = 'SEO-beskrivningen får vara högst 320 tecken';
   return errors;
 }
 
