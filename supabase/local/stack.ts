@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { backendFromEnvironment, type BackendKind } from './backend.ts';
@@ -6,21 +5,14 @@ import { openDatabase } from './db.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
-import { createGateway, type AuthHandler } from './gateway.ts';
+import { createGateway } from './gateway.ts';
+import { createAuthHandler } from './auth/server.ts';
+import type { Mail } from './auth/mail.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { assertTriggersEnabled } from './trigger-guard.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-  type: 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';
-  sentAt: string;
-}
 
 export interface StackOptions {
   /** Default: SUPABASE_LOCAL_BACKEND / --postgres (see backendFromEnvironment), else PGlite. */
@@ -65,15 +57,7 @@ export function defaultDataDir(backend: BackendKind): string {
 }
 
 export { freePort };
-
-async function loadAuthHandler(): Promise<((options: Record<string, unknown>) => AuthHandler) | undefined> {
-  const path = new URL('./auth/server.ts', import.meta.url);
-  if (!existsSync(path)) return undefined;
-  const mod = (await import(path.href)) as {
-    createAuthHandler?: (options: Record<string, unknown>) => AuthHandler;
-  };
-  return mod.createAuthHandler;
-}
+export type { Mail };
 
 /**
  * Starts the database (PGlite in a child process, or a PostgreSQL cluster) → PostgREST, the auth server and the
@@ -120,8 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const gatewayPort = port === 0 ? await freePort() : port;
     const url = `http://127.0.0.1:${gatewayPort}`;
     const mailbox: Mail[] = [];
-    const createAuthHandler = await loadAuthHandler();
-    const auth = createAuthHandler?.({
+    const auth = createAuthHandler({
       sql: authSql,
       jwtSecret,
       jwtExpirySeconds: options.jwtExpirySeconds,
@@ -131,7 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailbox,
       log,
     });
-    cleanups.push(async () => (auth as { close?: () => Promise<void> } | undefined)?.close?.());
+    cleanups.push(() => auth.close());
     const functions = createFunctionsHandler({
       supabaseUrl: url,
       anonKey: LOCAL_ANON_KEY,

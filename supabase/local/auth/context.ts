@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { SqlClient } from '../sql-client.ts';
-import type { Mail } from '../stack.ts';
+import type { Mail } from './mail.ts';
 import { PASSWORD_CHARACTER_SETS, type AuthConfig } from '../config.ts';
 import { AuthError, MESSAGES, forbidden, invalid, notFound, unauthorized, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';

@@ -1,4 +1,6 @@
 import { BlockList, isIP } from 'node:net';
+import type { AuthContext } from './context.ts';
+import type { Body, Request } from './http.ts';
 
 /**
  * `redirect_to` checking as Supabase Auth does it (supabase/auth internal/utilities/request.go at 05d55bb9,
@@ -120,4 +122,15 @@ function safeUrl(text: string): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** getRedirectTo: header, query or body; kept only when IsRedirectURLValid allows it. */
+export function checkedRedirect(ctx: AuthContext, req: Request, body?: Body): string {
+  const header = req.headers['redirect_to'];
+  const asked =
+    (typeof header === 'string' ? header : undefined) ??
+    req.query.get('redirect_to') ??
+    body?.str('redirect_to') ??
+    undefined;
+  return ctx.redirectTarget(asked);
 }

@@ -12,7 +12,7 @@ import {
 } from './errors.ts';
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
-import { checkedRedirect } from './verify.ts';
+import { checkedRedirect } from './redirect.ts';
 import { findSession, isAal2 } from './sessions.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
