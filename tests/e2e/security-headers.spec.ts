@@ -55,7 +55,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     expect(asset.headers()['content-security-policy']).toBe(csp);
   });
 
-  test('the page cannot be framed and inline script does not run', async ({ page }) => {
+  test('the page cannot be framed and injected script does not run', async ({ page }) => {
     const { violations } = await watch(page);
     await page.goto('/admin/login');
     // A script injected as markup (what an XSS would do) is refused by script-src 'self'.
@@ -72,6 +72,21 @@ test.describe('security headers and the Content-Security-Policy', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => violations.map((v) => v.directive)).toContain('script-src-elem');
+
+    // frame-ancestors 'none' (and X-Frame-Options DENY): a page of another origin cannot show the admin in a frame.
+    const framed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/admin/login') && response.frame() !== page.mainFrame())
+        framed.push(response.url());
+    });
+    const appUrl = new URL('/admin/login', page.url()).href;
+    await page.goto(`${process.env.E2E_STACK_URL}/rest/v1/`);
+    await page.setContent(`<iframe id="app" src="${appUrl}"></iframe>`);
+    await expect.poll(() => framed.length).toBe(1);
+    // Chromium replaces a refused frame's document with its error page.
+    const child = () => page.frames().find((frame) => frame.parentFrame() === page.mainFrame());
+    await expect.poll(() => child()?.url()).toMatch(/^chrome-error:/);
+    await expect(page.frameLocator('#app').getByLabel(/E-post/)).toHaveCount(0);
   });
 
   test('no violation while signing in and using the dashboard, a card form, the news editor and a dialog', async ({
