@@ -9,6 +9,7 @@
 // Every call: a valid user JWT (Supabase Auth checks it and its session), the admin role in public.user_roles,
 // and aal2 when the caller has a verified MFA factor. Errors are JSON { code, message } with a Swedish message.
 import { createClient, type User } from 'npm:@supabase/supabase-js@2.119.1';
+import type { AdminRow } from '../_shared/adminRow.ts';
 
 const SUPABASE_URL = Deno.env.get('SUPABASE_URL') ?? '';
 const SERVICE_ROLE_KEY = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
@@ -19,15 +20,6 @@ const CORS = {
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
 };
-
-export interface AdminRow {
-  id: string;
-  email: string;
-  last_sign_in_at: string | null;
-  mfa: boolean;
-  granted_at: string;
-  is_self: boolean;
-}
 
 class HttpError extends Error {
   constructor(
