@@ -52,6 +52,7 @@ function RevokeCell() {
 
 /** Administratörer: who has the admin role; invite by e-mail; revoke (never yourself, never the last admin). */
 export function AdminsPage() {
+  const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 960 }}>
       <Title title="app.admins.title" />
@@ -69,7 +70,7 @@ export function AdminsPage() {
         disableSyncWithLocation
         storeKey={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} body={AdminsBody} aria-label="app.admins.title">
+        <Datagrid bulkActionButtons={false} rowClick={false} body={AdminsBody} aria-label={translate('app.admins.title')}>
           <FunctionField
             source="email"
             label="app.admins.columns.email"

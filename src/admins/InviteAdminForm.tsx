@@ -54,6 +54,7 @@ export function InviteAdminForm() {
         }}
       >
         <SimpleForm
+          noValidate
           toolbar={
             <Toolbar>
               <SaveButton label="app.admins.invite" icon={<PersonAddIcon />} />
