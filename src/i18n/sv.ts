@@ -698,9 +698,21 @@ export const swedishMessages: TranslationMessages = {
       revoke_for: 'Ta bort behörighet för %{email}',
       revoke_title: 'Ta bort %{email} som administratör?',
       revoke_content: 'Personen kan fortfarande logga in men kommer inte längre åt adminpanelen.',
+      // The Edge Function admin-users' error codes (JSON { code, message }), in the words the page shows.
       errors: {
         generic: 'Något gick fel, försök igen',
         unreachable: 'Kunde inte nå servern, försök igen',
+        not_authenticated: 'Din session är ogiltig, logga in igen',
+        not_admin: 'Endast administratörer får hantera administratörer',
+        insufficient_aal: 'Verifiera dig med din autentiseringsapp först',
+        invalid_email: 'Ange en giltig e-postadress',
+        invalid_body: 'Förfrågan kunde inte läsas, försök igen',
+        already_admin: '%{email} är redan administratör',
+        cannot_revoke_self: 'Du kan inte ta bort din egen behörighet',
+        last_admin: 'Det måste finnas minst en administratör',
+        not_found: 'Användaren är inte administratör',
+        payload_too_large: 'Förfrågan är för stor',
+        email_quota_exceeded: 'För många e-postmeddelanden har skickats, försök igen om en stund',
       },
     },
     history: {

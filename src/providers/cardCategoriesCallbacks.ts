@@ -1,6 +1,6 @@
 import type { ResourceCallbacks } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../types/database';
+import type { Database } from '../types/database';
 
 type CategoryIds = number[];
 
