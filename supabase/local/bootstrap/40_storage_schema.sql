@@ -177,4 +177,9 @@ $$;
 
 reset role;
 
-alter function storage.foldername(text) owner to supabase_storage_admin;
+
+-- On a hosted project postgres creates policies on storage.objects/buckets through supautils' policy_grants
+-- (supabase/postgres ansible/files/postgresql_config/supautils.conf.j2: storage.objects, storage.buckets …), which
+-- runs those statements as the tables' owner. Plain PostgreSQL lets only the owner create a policy, so the stand-in
+-- makes postgres a member of the owner role; migrations must still only create, alter or drop policies there.
+grant supabase_storage_admin to postgres;
