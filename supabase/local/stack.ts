@@ -11,6 +11,7 @@ import { startPostgrest } from './postgrest.ts';
 import { createGateway, type AuthHandler } from './gateway.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { createStorageHandler } from './storage/server.ts';
+import { loadStorageFileSizeLimit } from './storage/config.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
@@ -166,7 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       sql: storageSql,
       root: storageRoot,
       jwtSecret,
-      fileSizeLimit: options.storageFileSizeLimit,
+      fileSizeLimit: options.storageFileSizeLimit ?? loadStorageFileSizeLimit(),
     });
     const gateway: Server = createGateway({
       postgrestPort: postgrest.port,
