@@ -1,3 +1,4 @@
+// Pure rules of the Storage stand-in; here rather than tests/unit because it imports the stack's Node code.
 import { describe, expect, it } from 'vitest';
 import { parseConfigSize } from '../../supabase/local/storage/config.ts';
 import {
