@@ -69,6 +69,8 @@ export function createGateway(options: {
   auth: () => AuthHandler | undefined;
   /** /functions/v1 → Edge Functions (supabase/local/functions.ts), which verify the JWT themselves. */
   functions?: () => AuthHandler | undefined;
+  /** /storage/v1 → Storage (supabase/local/storage/server.ts), which verifies the JWT itself. */
+  storage?: () => AuthHandler | undefined;
 }): Server {
   const secret = new TextEncoder().encode(options.jwtSecret);
   const legacyKeys = new Map<string, boolean>();
@@ -107,7 +109,10 @@ export function createGateway(options: {
     const isAuth = under(path, '/auth/v1');
     // As in the CLI's kong.yml, /functions/v1 takes no key: the functions runtime verifies the JWT itself.
     const isFunctions = under(path, '/functions/v1');
-    if (!isRest && !isAuth && !isFunctions) {
+    // The CLI's kong.yml routes /storage/v1 without key-auth as well; Storage checks the JWT (public/ and signed
+    // URLs take none).
+    const isStorage = under(path, '/storage/v1');
+    if (!isRest && !isAuth && !isFunctions && !isStorage) {
       if (path === '/' || path === '/health') return json(res, 200, { status: 'ok' });
       return json(res, 404, { message: 'no Route matched with those values' });
     }
@@ -156,6 +161,11 @@ export function createGateway(options: {
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
       req.pipe(upstream);
       return;
+    }
+    if (isStorage) {
+      const storage = options.storage?.();
+      if (!storage) return json(res, 404, { message: 'no Route matched with those values' });
+      return storage(req, res, rest('/storage/v1'));
     }
     if (isFunctions) {
       const functions = options.functions?.();

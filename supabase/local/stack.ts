@@ -1,4 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { backendFromEnvironment, type BackendKind } from './backend.ts';
 import { openDatabase } from './db.ts';
@@ -9,6 +12,8 @@ import { createGateway } from './gateway.ts';
 import { createAuthHandler } from './auth/server.ts';
 import type { Mail } from './auth/mail.ts';
 import { createFunctionsHandler } from './functions.ts';
+import { createStorageHandler } from './storage/server.ts';
+import { loadStorageFileSizeLimit } from './storage/config.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { assertTriggersEnabled } from './trigger-guard.ts';
@@ -29,6 +34,10 @@ export interface StackOptions {
   seedFile?: string;
   /** Auth settings on top of supabase/config.toml's [auth] (tests: small rate limits, confirmations on). */
   auth?: AuthConfigOverrides;
+  /** Storage's object files: default .supabase-local/storage/<backend> with a data directory, else a temp dir. */
+  storageDir?: string;
+  /** Storage's global upload limit in bytes (default 50 MiB, as [storage] file_size_limit). */
+  storageFileSizeLimit?: number;
 }
 
 export interface Stack {
@@ -44,6 +53,8 @@ export interface Stack {
   mailbox: Mail[];
   migrationsApplied: string[];
   seeded: boolean;
+  /** The directory holding Storage's object files. */
+  storageDir: string;
   /** Makes PostgREST see tables created after start. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -51,6 +62,11 @@ export interface Stack {
 
 export const DEFAULT_DATA_DIR = '.supabase-local/db';
 export const DEFAULT_POSTGRES_DATA_DIR = '.supabase-local/postgres';
+
+/** Where the persisted stack keeps Storage's object files (one directory per backend; db:reset wipes it). */
+export function defaultStorageDir(backend: BackendKind): string {
+  return `.supabase-local/storage/${backend}`;
+}
 
 export function defaultDataDir(backend: BackendKind): string {
   return backend === 'postgres' ? DEFAULT_POSTGRES_DATA_DIR : DEFAULT_DATA_DIR;
@@ -124,11 +140,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       log,
     });
     cleanups.push(() => functions.stop());
+    // Supabase Storage logs in as supabase_storage_admin and switches to each caller's role per request.
+    const storageSql = await connectSqlClient(server, 'supabase_storage_admin');
+    cleanups.push(() => storageSql.close());
+    let storageRoot = options.storageDir ?? (dataDir ? defaultStorageDir(backend) : undefined);
+    if (!storageRoot) {
+      const temporary = await mkdtemp(join(tmpdir(), 'supabase-storage-'));
+      cleanups.push(() => rm(temporary, { recursive: true, force: true }));
+      storageRoot = temporary;
+    }
+    await mkdir(storageRoot, { recursive: true });
+    const storage = await createStorageHandler({
+      sql: storageSql,
+      root: storageRoot,
+      jwtSecret,
+      fileSizeLimit: options.storageFileSizeLimit ?? loadStorageFileSizeLimit(),
+    });
     const gateway: Server = createGateway({
       postgrestPort: postgrest.port,
       jwtSecret,
       auth: () => auth,
       functions: () => functions,
+      storage: () => storage,
     });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
@@ -152,6 +185,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dbPort: server.port,
       mailbox,
       migrationsApplied: migrated.applied,
+      storageDir: storageRoot,
       seeded: migrated.seeded,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,

@@ -255,6 +255,35 @@ describe('row-level security matrix through PostgREST', () => {
     expect(allowed + denied).toBe(TABLES.length * PERSONAS.length * OPERATIONS.length);
   });
 
+  it('allows and denies exactly the storage policies: site-images read by admins, written with the aal2 rule', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const admin = service.storage.from('site-images');
+    const mismatches: string[] = [];
+    for (const persona of PERSONAS) {
+      const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
+      const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
+      const bucket = clients[persona].storage.from('site-images');
+      const existing = `rls/${persona}-${unique()}.png`;
+      await admin.upload(existing, png, { contentType: 'image/png' });
+      const cells: Array<[string, boolean, boolean]> = [];
+      const listed = await bucket.list('rls');
+      cells.push(['select', isAdmin, !listed.error && (listed.data?.length ?? 0) > 0]);
+      const inserted = await bucket.upload(`rls/new-${unique()}.png`, png, { contentType: 'image/png' });
+      cells.push(['insert', mayWrite, !inserted.error]);
+      const updated = await bucket.update(existing, png, { contentType: 'image/png', cacheControl: '5' });
+      cells.push(['update', mayWrite, !updated.error]);
+      const removed = await bucket.remove([existing]);
+      cells.push(['delete', mayWrite, (removed.data?.length ?? 0) === 1]);
+      const buckets = await clients[persona].storage.listBuckets();
+      cells.push(['list buckets', false, (buckets.data?.length ?? 0) > 0]);
+      for (const [operation, want, got] of cells)
+        if (want !== got)
+          mismatches.push(`storage × ${persona} × ${operation}: expected ${want}, got ${got}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect((await service.storage.listBuckets()).data?.map((b) => b.id)).toEqual(['site-images']);
+  });
+
   it('has a matrix row for every table in the public schema, each with row-level security on', async () => {
     const { rows } = await stack.sql.query<{ name: string; rls: boolean }>(
       `select c.relname as name, c.relrowsecurity as rls from pg_class c
