@@ -334,6 +334,21 @@ export const swedishMessages: TranslationMessages = {
         publishing: 'Publicering',
       },
       helpers: { is_sponsored: 'Märks som annons' },
+      // issue 23: the representative example computed from its terms
+      computed: {
+        title: 'Kontroll mot beräknat räkneexempel',
+        caption:
+          'Beräknat med EU-direktivets formel för effektiv ränta. Tillåten avvikelse: 0,1 procentenheter och 1 kr.',
+        incomplete: 'Fyll i kreditbelopp, löptid och nominell ränta så räknas exemplet ut.',
+        figure: 'Uppgift',
+        stated: 'Angivet',
+        computed: 'Beräknat',
+        status: 'Kontroll',
+        ok: 'Stämmer',
+        differs: 'Avviker',
+        missing: 'Ej angivet',
+        none: 'Kan inte beräknas',
+      },
       preview: {
         title: 'Förhandsgranskning',
         open: 'Förhandsgranska',
