@@ -66,6 +66,7 @@ test.describe('Kreditkort', () => {
     await page.getByRole('tab', { name: 'Avgifter' }).click();
     await page.getByLabel('Årsavgift (kr)').fill('495');
     await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('tab', { name: 'Ränta och kredit' }).click();
     await expect(page.getByText(/Effektiva räntan blir 22,82\s%/)).toBeVisible();
     await page.getByLabel('Effektiv ränta (%)').fill('22,82');
     await page.getByRole('tab', { name: 'Räkneexempel' }).click();
