@@ -1,4 +1,5 @@
 import { expect, plainSpaces, test } from './fixtures';
+import { expectAccessible } from './team';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
@@ -59,6 +60,7 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
     expect(text).toContain(`Kontrollerat den: ${card.example_updated_on} → ${today()}`);
   }
   await expect(preview.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Ändra 2 kort' }).click();
   await expect(dialog.getByText('2 kort ändrade')).toBeVisible();
 
