@@ -334,6 +334,42 @@ export const swedishMessages: TranslationMessages = {
         publishing: 'Publicering',
       },
       helpers: { is_sponsored: 'Märks som annons' },
+      // issue 23: bulk field edit
+      bulk_edit: {
+        open: 'Ändra fält',
+        title: 'Ändra fält på %{smart_count} kort |||| Ändra fält på %{smart_count} kort',
+        operation: 'Ändring %{n}',
+        field: 'Fält',
+        kind: 'Ändring',
+        kinds: { set: 'Sätt till', add: 'Öka med', today: 'Idag' },
+        value: 'Värde',
+        remove: 'Ta bort ändringen',
+        add: 'Lägg till fält',
+        preview: 'Förhandsgranskning: gammalt → nytt värde per kort',
+        changes: 'Ändringar',
+        unchanged: 'Ingen ändring',
+        refused:
+          '%{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs. |||| %{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs.',
+        apply: 'Ändra %{smart_count} kort |||| Ändra %{smart_count} kort',
+        applied: '%{smart_count} kort ändrat |||| %{smart_count} kort ändrade',
+        undo: 'Ångra',
+        undone: 'Ändringen är ångrad på %{smart_count} kort |||| Ändringen är ångrad på %{smart_count} kort',
+      },
+      // issue 23: the representative example computed from its terms
+      computed: {
+        title: 'Kontroll mot beräknat räkneexempel',
+        caption:
+          'Beräknat med EU-direktivets formel för effektiv ränta. Tillåten avvikelse: 0,1 procentenheter och 1 kr.',
+        incomplete: 'Fyll i kreditbelopp, löptid och nominell ränta så räknas exemplet ut.',
+        figure: 'Uppgift',
+        stated: 'Angivet',
+        computed: 'Beräknat',
+        status: 'Kontroll',
+        ok: 'Stämmer',
+        differs: 'Avviker',
+        missing: 'Ej angivet',
+        none: 'Kan inte beräknas',
+      },
       preview: {
         title: 'Förhandsgranskning',
         open: 'Förhandsgranska',

@@ -6,6 +6,7 @@ import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
 import { applyRaFilter, type RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
+import { bulkUpdateCards, type CardChange } from './bulkUpdateCards';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -40,6 +41,8 @@ export interface AppMethods {
   getConsentSummary(params: ConsentSummaryParams): Promise<ConsentSummary>;
   /** GDPR erasure of one visitor's chats; returns how many sessions were deleted. */
   deleteVisitorChats(visitorId: string): Promise<number>;
+  /** Many cards' new values in one transaction, all or nothing (bulk edit, price-list import, their undo). */
+  bulkUpdateCards(changes: CardChange[]): Promise<number>;
 }
 
 /**
@@ -131,6 +134,7 @@ export function createDataProvider({
     async deleteVisitorChats(visitorId) {
       return unwrap(await client.rpc('delete_visitor_chats', { p_visitor_id: visitorId }));
     },
+    bulkUpdateCards: (changes) => bulkUpdateCards(client, changes, swedishHttpError),
   };
   const crud = lazyCrud(() =>
     import('./crudProvider').then((module) =>

@@ -26,6 +26,7 @@ import { cardFilters } from './CardFilters';
 import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { BulkEditButton } from './bulk/BulkEditButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -42,6 +43,7 @@ const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
 
 const CardBulkActions = () => (
   <>
+    <BulkEditButton />
     <BulkUpdateButton
       label="resources.cards.action.publish"
       data={{ is_published: true }}
