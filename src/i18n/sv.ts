@@ -580,6 +580,11 @@ export const swedishMessages: TranslationMessages = {
     },
   },
   app: {
+    conflict: {
+      someone: 'en annan administratör',
+      changed_by: 'Ingenting sparades: %{who} ändrade posten %{when} efter att du öppnade den.',
+      deleted_by: 'Ingenting sparades: %{who} tog bort posten %{when}.',
+    },
     auth: {
       invalid_credentials: 'Fel e-post eller lösenord',
       email_not_confirmed: 'E-postadressen är inte bekräftad',
