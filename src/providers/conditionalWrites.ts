@@ -26,12 +26,12 @@ export interface ConflictInfo {
   deleted: boolean;
 }
 
-export interface WriteMeta {
+export type WriteMeta = {
   /** The versions the editor saw, for updateMany/deleteMany (which react-admin calls without previousData). */
   versions?: Record<string, number>;
   /** The editor saw the conflict and overwrites knowingly (marked in the audit log). */
   overwrite?: boolean;
-}
+};
 
 export const isConflict = (error: unknown): error is HttpError & { body: ConflictInfo } =>
   error instanceof HttpError && error.status === 409 && (error.body as ConflictInfo)?.conflict === true;

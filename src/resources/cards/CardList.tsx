@@ -1,5 +1,4 @@
 import {
-  BulkUpdateButton,
   DatagridConfigurable,
   ExportButton,
   FilterButton,
@@ -26,6 +25,7 @@ import { cardFilters } from './CardFilters';
 import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { ConditionalBulkUpdateButton } from '../../components/concurrency/ConditionalBulkUpdateButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -42,12 +42,12 @@ const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
 
 const CardBulkActions = () => (
   <>
-    <BulkUpdateButton
+    <ConditionalBulkUpdateButton
       label="resources.cards.action.publish"
       data={{ is_published: true }}
       mutationMode="pessimistic"
     />
-    <BulkUpdateButton
+    <ConditionalBulkUpdateButton
       label="resources.cards.action.unpublish"
       data={{ is_published: false }}
       mutationMode="pessimistic"
