@@ -12,6 +12,7 @@ interface AuditRow {
   actor_id: string | null;
   action: string;
   changed_fields: Record<string, unknown> | null;
+  conflict_overwritten?: boolean;
 }
 
 /** A column's label: the resource's field label in sv.ts, else the history's own, else the column name. */
@@ -67,7 +68,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
     queryFn: async () => {
       const { data, error } = await supabaseClient
         .from('audit_log')
-        .select('id, occurred_at, actor_id, action, changed_fields')
+        .select('id, occurred_at, actor_id, action, changed_fields, conflict_overwritten')
         .eq('table_name', table)
         .eq('row_id', id)
         .order('occurred_at', { ascending: false })
@@ -96,6 +97,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
               <ListItem key={row.id} divider sx={{ display: 'block' }}>
                 <Typography variant="body2">
                   {formatDateTime(row.occurred_at)} · {actorName(row.actor_id)} · {actionLabel(row.action)}
+                  {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
                 </Typography>
                 <ChangeLines row={row} resource={resource} />
               </ListItem>
