@@ -9,6 +9,7 @@ interface AuditRow extends RaRecord {
   actor_id: string | null;
   action: string;
   changed_fields: Record<string, unknown> | null;
+  conflict_overwritten?: boolean;
 }
 
 /** A column's label: the resource's field label in sv.ts, else the history's own, else the column name. */
@@ -86,6 +87,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
               <ListItem key={row.id} divider sx={{ display: 'block' }}>
                 <Typography variant="body2">
                   {formatDateTime(row.occurred_at)} · {actorName(row.actor_id)} · {actionLabel(row.action)}
+                  {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
                 </Typography>
                 <ChangeLines row={row} resource={resource} />
               </ListItem>

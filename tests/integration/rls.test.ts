@@ -41,13 +41,15 @@ const PUBLIC_INSERT = new Set([
   'chat_messages',
   'cookie_consents',
 ]);
-const TABLES = [...MANAGED, 'cookie_consents', 'audit_log'];
+const TABLES = [...MANAGED, 'cookie_consents', 'audit_log', 'editing_sessions'];
 
 /** The policy the migrations are meant to implement, written out cell by cell. */
 function expected(table: string, persona: Persona, operation: Operation): boolean {
   const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
   const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
   if (table === 'audit_log') return operation === 'select' && isAdmin;
+  // Any admin (also aal1) says which record they have open; nobody changes another admin's session row.
+  if (table === 'editing_sessions') return (operation === 'select' || operation === 'insert') && isAdmin;
   if (table === 'cookie_consents') return operation === 'insert' || (operation === 'select' && isAdmin);
   if (operation === 'select') return isAdmin || PUBLIC_READ.has(table);
   if (operation === 'insert') return mayWrite || (!isAdmin && PUBLIC_INSERT.has(table));
@@ -118,6 +120,8 @@ describe('row-level security matrix through PostgREST', () => {
         };
       case 'audit_log':
         return { table_name: 'banks', action: 'INSERT' };
+      case 'editing_sessions':
+        return { user_id: spareUsers[0], resource: 'cards', record_id: id };
       default:
         throw new Error(table);
     }
@@ -138,6 +142,7 @@ describe('row-level security matrix through PostgREST', () => {
     user_roles: { role: 'editor' },
     cookie_consents: { locale: 'en-GB' },
     audit_log: { table_name: 'ändrad' },
+    editing_sessions: { record_id: 'ändrad' },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>
@@ -145,7 +150,9 @@ describe('row-level security matrix through PostgREST', () => {
       ? { card_id: row.card_id as number, category_id: row.category_id as number }
       : table === 'user_roles'
         ? { user_id: row.user_id as string }
-        : { id: row.id as number };
+        : table === 'editing_sessions'
+          ? { user_id: row.user_id as string, resource: 'cards', record_id: row.record_id as string }
+          : { id: row.id as number };
 
   /** A row only the service role created, for update and delete attempts. */
   const sacrificialRow = async (table: string): Promise<Key> => {

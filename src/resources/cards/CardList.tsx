@@ -1,5 +1,4 @@
 import {
-  BulkUpdateButton,
   DatagridConfigurable,
   ExportButton,
   FilterButton,
@@ -27,6 +26,7 @@ import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 import { BulkEditButton } from './bulk/BulkEditButton';
+import { ConditionalBulkUpdateButton } from '../../components/concurrency/ConditionalBulkUpdateButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -44,12 +44,12 @@ const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
 const CardBulkActions = () => (
   <>
     <BulkEditButton />
-    <BulkUpdateButton
+    <ConditionalBulkUpdateButton
       label="resources.cards.action.publish"
       data={{ is_published: true }}
       mutationMode="pessimistic"
     />
-    <BulkUpdateButton
+    <ConditionalBulkUpdateButton
       label="resources.cards.action.unpublish"
       data={{ is_published: false }}
       mutationMode="pessimistic"
