@@ -8,8 +8,9 @@
 // set_config per request, so the armed timer carries the right deadline.
 //
 // Here the WebAssembly memory is made shared (the module's memory import is marked shared, so the same bytes can be
-// seen by another thread), `_setitimer_js` is wrapped to publish the deadline, and a watchdog thread sets
-// InterruptPending and QueryCancelPending (both exported by pglite.wasm) when the deadline passes while a query runs,
+// seen by another thread), and a watchdog thread reads the session's statement_timeout (the GUC variable, located
+// once, see locateStatementTimeout) and sets InterruptPending and QueryCancelPending (both exported by pglite.wasm)
+// when a protocol call has run longer than that,
 // exactly what the signal handler would do: PostgreSQL then cancels the statement at its next interrupt check and
 // the session stays usable. The cancel reason the handler records (timeout.c's indicator) is not reachable, so the
 // error says "user request"; it is rewritten to PostgreSQL's "statement timeout" wording on its way out.
@@ -164,8 +165,11 @@ const state = new Int32Array(control);
 for (;;) {
   Atomics.wait(state, 2, 0, 10);
   if (Atomics.load(state, 2) === 1) break;
-  const deadline = Atomics.load(state, 1);
-  if (deadline === 0 || Date.now() - base < deadline) continue;
+  if (Atomics.load(state, 0) !== ${BUSY}) continue;
+  const address = Atomics.load(state, 5);
+  if (address < 0) continue;
+  const timeout = new Int32Array(memory.buffer)[address];
+  if (timeout <= 0 || Date.now() - base - Atomics.load(state, 6) < timeout) continue;
   if (Atomics.compareExchange(state, 0, ${BUSY}, ${POKING}) !== ${BUSY}) continue;
   const heap = new Uint8Array(memory.buffer);
   heap[Atomics.load(state, 3)] = 1;
@@ -204,11 +208,45 @@ function timeoutWording(chunk: Uint8Array): Uint8Array {
   return new Uint8Array(Buffer.concat(parts));
 }
 
+/**
+ * The address (in 32-bit words) of PostgreSQL's StatementTimeout GUC variable in PGlite's memory, found by setting
+ * the GUC to two unlikely values and keeping the word that followed both. The watchdog reads the timeout there, so
+ * only statement_timeout cancels a statement: timeout.c multiplexes every timer on one alarm (the idle stats flush,
+ * deadlock_timeout, …) and the armed deadline alone cannot tell them apart (a seed or a migration running longer
+ * than the next stats flush was cancelled). -1 when the variable cannot be found: then nothing is cancelled.
+ */
+async function locateStatementTimeout(db: PGlite, memory: WebAssembly.Memory): Promise<number> {
+  let candidates: number[] | undefined;
+  const keep = async (sql: string, value: number) => {
+    await db.exec(sql);
+    const words = new Int32Array(memory.buffer);
+    if (!candidates) {
+      candidates = [];
+      words.forEach((word, index) => {
+        if (word === value) candidates!.push(index);
+      });
+    } else candidates = candidates.filter((index) => words[index] === value);
+  };
+  await keep('set statement_timeout = 987654321', 987654321);
+  // The GUC stack restores the variable at commit without parsing: copies of the parsed value (stack slots of
+  // set_config_option) keep 123456789 and drop out here.
+  await keep('begin; set local statement_timeout = 123456789; commit', 987654321);
+  await keep('set statement_timeout = 123456789', 123456789);
+  await keep('reset statement_timeout', 0);
+  if (candidates?.length !== 1) {
+    process.stderr.write(
+      `PGlite: statement_timeout not located (${candidates?.length} candidates); not enforced\n`,
+    );
+    return -1;
+  }
+  return candidates[0];
+}
+
 export interface StatementTimeouts {
   /** Pass as a PGlite extension: shares the memory and wraps the timer import. */
   extension: Extension;
   /** After PGlite.create: makes the socket server's protocol calls interruptible. */
-  attach(db: PGlite): void;
+  attach(db: PGlite): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -222,9 +260,10 @@ export function statementTimeouts(): StatementTimeouts {
   // As PGlite sizes its own memory (2048 initial pages, 32768 at most).
   const memory = new WebAssembly.Memory({ initial: 2048, maximum: 32768, shared: true });
   // [0] state, [1] deadline (ms after base, 0 = none), [2] stop, [3] &InterruptPending, [4] &QueryCancelPending
-  const control = new SharedArrayBuffer(5 * 4);
+  const control = new SharedArrayBuffer(7 * 4);
   const state = new Int32Array(control);
   const base = Date.now();
+  Atomics.store(state, 5, -1);
   const watchdog = new Worker(WATCHDOG, { eval: true, workerData: { memory, control, base } });
   watchdog.unref();
 
@@ -264,7 +303,10 @@ export function statementTimeouts(): StatementTimeouts {
     },
   };
 
-  const enter = () => Atomics.store(state, 0, BUSY);
+  const enter = () => {
+    Atomics.store(state, 6, Date.now() - base);
+    Atomics.store(state, 0, BUSY);
+  };
   /**
    * timeout.c leaves its alarm armed when a statement ends early and, while it believes a signal is pending, does
    * not re-arm for the next statement whose timeout is due later: the published deadline would then be the old one.
@@ -297,7 +339,8 @@ export function statementTimeouts(): StatementTimeouts {
 
   return {
     extension,
-    attach(db) {
+    async attach(db) {
+      Atomics.store(state, 5, await locateStatementTimeout(db, memory));
       type Stream = PGlite['execProtocolRawStream'];
       const stream = db.execProtocolRawStream.bind(db) as Stream;
       db.execProtocolRawStream = (async (message, options) => {

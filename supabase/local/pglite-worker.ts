@@ -50,7 +50,7 @@ async function main(request: WorkerRequest): Promise<void> {
         : error.message,
     );
   });
-  timeouts.attach(db);
+  await timeouts.attach(db);
   const existing = await db.query<{ exists: boolean }>(
     "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
   );

@@ -87,4 +87,14 @@ describe(`statement timeouts per role (${BACKEND})`, () => {
     const { rows } = await stack.sql.query<{ ok: number }>('select 1 as ok');
     expect(rows).toEqual([{ ok: 1 }]);
   });
+
+  it('never cancels a statement of a role without a timeout, however long it runs', async () => {
+    // Other timers share PostgreSQL's one alarm (the idle stats flush fires about every 10 s): only
+    // statement_timeout may cancel. A migration, the seed or postgres-meta run as roles without a timeout.
+    await stack.sql.query(`select public.test_busy(0.05)`);
+    const started = performance.now();
+    const { rows } = await stack.sql.query<{ n: string }>('select public.test_busy(12) as n');
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeGreaterThan(11900);
+  });
 });
