@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, badRequest } from './errors.ts';
+import type { Loaded } from './types.ts';
 
 /** Larger bodies get 413 before they are buffered; no request supabase-js sends comes near it. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -65,6 +66,8 @@ const describe = (value: unknown) =>
         : typeof value;
 
 export interface Request {
+  /** Filled by the route's middleware (types.ts Route). */
+  loaded: Loaded;
   method: string;
   path: string;
   query: URLSearchParams;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { AuthContext, FactorRow } from './context.ts';
 import { isUuid } from './context.ts';
-import { forbidden, invalid, notFound, unprocessable } from './errors.ts';
+import { AuthError, forbidden, invalid, notFound, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
 import { downgradeSessionsOfFactor, findSession, isAal2 } from './sessions.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**
  * TOTP factors, limited by [auth.mfa]. Followed: supabase/auth internal/api/mfa.go at 0139bdf7 (EnrollFactor,
@@ -16,7 +16,13 @@ const CHALLENGE_TTL_MS = 300_000;
 const MAX_VERIFIED_FACTORS = 10;
 
 async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
+  if (!claims.session_id)
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'A valid session and a registered user are required to enroll a factor',
+    );
   const body = await req.body();
   const type = body.str('factor_type') ?? '';
   if (type === 'phone')
@@ -70,8 +76,9 @@ async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
   });
 }
 
-async function loadFactor(ctx: AuthContext, req: Request) {
-  const claims = await ctx.authenticate(req);
+/** loadFactor (middleware.go): the signed-in user's factor named in the path. */
+async function loadFactor(ctx: AuthContext, req: Request): Promise<void> {
+  const claims = loaded(req, 'claims');
   const factorId = req.params.factorId;
   const factor = isUuid(factorId)
     ? (
@@ -82,11 +89,11 @@ async function loadFactor(ctx: AuthContext, req: Request) {
       ).rows[0]
     : undefined;
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
-  return { claims, factor };
+  req.loaded.factor = factor;
 }
 
 async function challenge(ctx: AuthContext, req: Request): Promise<Reply> {
-  const { factor } = await loadFactor(ctx, req);
+  const factor = loaded(req, 'factor');
   if (!ctx.config.mfa.totpVerifyEnabled)
     throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const id = randomUUID();
@@ -99,7 +106,8 @@ async function challenge(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function verify(ctx: AuthContext, req: Request): Promise<Reply> {
-  const { claims, factor } = await loadFactor(ctx, req);
+  const claims = loaded(req, 'claims');
+  const factor = loaded(req, 'factor');
   if (!ctx.config.mfa.totpVerifyEnabled)
     throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const body = await req.body();
@@ -142,7 +150,14 @@ async function verify(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function unenroll(ctx: AuthContext, req: Request): Promise<Reply> {
-  const { claims, factor } = await loadFactor(ctx, req);
+  const claims = loaded(req, 'claims');
+  const factor = loaded(req, 'factor');
+  if (!claims.session_id)
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'A valid session and factor are required to unenroll a factor',
+    );
   if (factor.status === 'verified' && !isAal2(await findSession(ctx.sql, claims.session_id)))
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
   await downgradeSessionsOfFactor(ctx.sql, factor.id);
@@ -150,9 +165,18 @@ async function unenroll(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok({ id: factor.id });
 }
 
+const factorRoute = (method: Route['method'], path: string, handler: Route['handler']): Route => ({
+  method,
+  path,
+  auth: 'user',
+  notAnonymous: true,
+  ...(path.includes(':factorId') ? { load: loadFactor } : {}),
+  handler,
+});
+
 export const mfaRoutes: Route[] = [
-  { method: 'POST', path: '/factors', handler: enroll },
-  { method: 'POST', path: '/factors/:factorId/challenge', handler: challenge },
-  { method: 'POST', path: '/factors/:factorId/verify', handler: verify },
-  { method: 'DELETE', path: '/factors/:factorId', handler: unenroll },
+  factorRoute('POST', '/factors', enroll),
+  factorRoute('POST', '/factors/:factorId/challenge', challenge),
+  factorRoute('POST', '/factors/:factorId/verify', verify),
+  factorRoute('DELETE', '/factors/:factorId', unenroll),
 ];

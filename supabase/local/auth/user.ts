@@ -14,15 +14,14 @@ import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
 import { checkedRedirect } from './redirect.ts';
 import { findSession, isAal2 } from './sessions.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**
  * The signed-in user: GET/PUT /user, /logout, the identity endpoints and /authorize (supabase/auth
  * internal/api/user.go, logout.go, identity.go, external.go).
  */
 async function getUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
-  return ok(await ctx.userJson(await ctx.mustFindUser(claims.sub)));
+  return ok(await ctx.userJson(await ctx.mustFindUser(loaded(req, 'claims').sub)));
 }
 
 /** user.go re-asks for a nonce only when the session is older than this. */
@@ -33,7 +32,7 @@ const hasVerifiedFactor = async (ctx: AuthContext, userId: string) =>
   (await ctx.factorsOf(userId)).some((f) => f.status === 'verified');
 
 async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
   const body = await req.body();
   let user = await ctx.mustFindUser(claims.sub);
   const password = body.str('password');
@@ -134,7 +133,7 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
 async function logout(ctx: AuthContext, req: Request): Promise<Reply> {
   const scope = req.query.get('scope') ?? 'global';
   if (!['global', 'local', 'others'].includes(scope)) throw invalid(`Unsupported logout scope "${scope}"`);
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
   if (!claims.session_id) throw unauthorized('no_authorization', MESSAGES.missingBearer);
   if (scope === 'local') await ctx.sql.query('delete from auth.sessions where id = $1', [claims.session_id]);
   else if (scope === 'others')
@@ -147,10 +146,11 @@ async function logout(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 /** requireManualLinkingEnabled: with manual linking off (the CLI's default) these answer 404. */
-async function manualLinkingDisabled(ctx: AuthContext, req: Request): Promise<Reply> {
-  await ctx.authenticate(req);
+const requireManualLinkingEnabled = () => {
   throw notFound('manual_linking_disabled', 'Manual linking is disabled');
-}
+};
+/** Never reached while manual linking is off: the gate refuses first. */
+const linkingHandler = async (): Promise<Reply> => requireManualLinkingEnabled();
 
 /** /authorize with no external providers configured. */
 async function authorize(_ctx: AuthContext, req: Request): Promise<Reply> {
@@ -159,10 +159,15 @@ async function authorize(_ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 export const userRoutes: Route[] = [
-  { method: 'GET', path: '/user', handler: getUser },
-  { method: 'PUT', path: '/user', handler: updateUser },
-  { method: 'POST', path: '/logout', handler: logout },
-  { method: 'GET', path: '/user/identities/authorize', handler: manualLinkingDisabled },
-  { method: 'DELETE', path: '/user/identities/:identityId', handler: manualLinkingDisabled },
+  { method: 'GET', path: '/user', auth: 'user', handler: getUser },
+  { method: 'PUT', path: '/user', auth: 'user', handler: updateUser },
+  { method: 'POST', path: '/logout', auth: 'user', handler: logout },
+  ...['GET /user/identities/authorize', 'DELETE /user/identities/:identityId'].map((line): Route => ({
+    method: line.split(' ')[0] as Route['method'],
+    path: line.split(' ')[1],
+    auth: 'user',
+    gate: requireManualLinkingEnabled,
+    handler: linkingHandler,
+  })),
   { method: 'GET', path: '/authorize', handler: authorize },
 ];

@@ -116,7 +116,6 @@ const amrFor = (type: VerificationType) =>
   type === 'signup' || type === 'invite' ? 'otp' : type === 'email_change' ? 'email_change' : 'otp';
 
 async function verifyGet(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.verify.take(req.ip);
   const token = req.query.get('token') ?? '';
   const type = req.query.get('type') ?? '';
   if (!token) throw invalid('Verify requires a token or a token hash');
@@ -157,7 +156,6 @@ async function verifyGet(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function verifyPost(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.verify.take(req.ip);
   const body = await req.body();
   const type = body.str('type') ?? '';
   const tokenHashParam = body.str('token_hash');
@@ -196,6 +194,6 @@ function withParams(target: string, params: URLSearchParams, where: 'query' | 'f
 }
 
 export const verifyRoutes: Route[] = [
-  { method: 'GET', path: '/verify', handler: verifyGet },
-  { method: 'POST', path: '/verify', handler: verifyPost },
+  { method: 'GET', path: '/verify', limit: 'verify', handler: verifyGet },
+  { method: 'POST', path: '/verify', limit: 'verify', handler: verifyPost },
 ];
