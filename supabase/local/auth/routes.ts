@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin.ts';
+import { ssoRoutes } from './disabled.ts';
 import { mfaRoutes } from './mfa.ts';
 import { otpRoutes } from './otp.ts';
 import { settingsRoutes } from './settings.ts';
@@ -22,6 +23,7 @@ export const ROUTES: Route[] = [
   ...userRoutes,
   ...mfaRoutes,
   ...adminRoutes,
+  ...ssoRoutes,
 ];
 
 interface Compiled {

@@ -3,6 +3,7 @@ import { opaqueToken, validateEmail } from './context.ts';
 import { MESSAGES, badRequest, invalid } from './errors.ts';
 import type { Request } from './http.ts';
 import { exchangeAuthCode } from './flows.ts';
+import { idTokenGrant, web3Grant } from './disabled.ts';
 import { ok, type LimiterName, type Reply, type Route } from './types.ts';
 
 /** POST /token (supabase/auth internal/api/token.go, token_refresh.go, pkce). */
@@ -15,6 +16,10 @@ async function token(ctx: AuthContext, req: Request): Promise<Reply> {
       return refreshGrant(ctx, req);
     case 'pkce':
       return pkceGrant(ctx, req);
+    case 'web3':
+      return web3Grant();
+    case 'id_token':
+      return idTokenGrant(await req.body());
     default:
       // token.go: an unknown grant type is a 400 with this message.
       throw badRequest('invalid_credentials', 'unsupported_grant_type');

@@ -3,6 +3,7 @@ import { tokenHash } from './context.ts';
 import { MESSAGES, forbidden, invalid } from './errors.ts';
 import type { Request } from './http.ts';
 import { checkedRedirect } from './redirect.ts';
+import { isPhoneVerification, phoneVerify } from './disabled.ts';
 import { authCodeFor, type VerificationType } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
@@ -161,8 +162,8 @@ async function verifyPost(ctx: AuthContext, req: Request): Promise<Reply> {
   const tokenHashParam = body.str('token_hash');
   const token = body.str('token');
   const email = body.str('email');
+  if (isPhoneVerification(type)) phoneVerify(body);
   if (!TYPES.has(type)) {
-    if (type === 'sms' || type === 'phone_change') throw invalid('Unsupported verification type');
     throw invalid(type ? 'Unsupported verification type' : 'Verify requires a verification type');
   }
   let hashes: string[];
