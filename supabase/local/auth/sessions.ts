@@ -44,6 +44,19 @@ export async function downgradeSessionsOfFactor(sql: SqlClient, factorId: string
   });
 }
 
+/** logout.go scopes: this session, the user's other sessions, or all of them (models.Logout*). */
+export async function logout(
+  sql: SqlClient,
+  scope: 'local' | 'others' | 'global',
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  if (scope === 'local') await sql.query('delete from auth.sessions where id = $1', [sessionId]);
+  else if (scope === 'others')
+    await sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  else await sql.query('delete from auth.sessions where user_id = $1', [userId]);
+}
+
 const badRequestBanned = () => new AuthError(400, 'user_banned', 'User is banned');
 
 /** Sessions, refresh tokens and access tokens (models.Session, models.RefreshToken, api/token.go). */

@@ -13,7 +13,8 @@ import {
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
 import { checkedRedirect } from './redirect.ts';
-import { findSession, isAal2 } from './sessions.ts';
+import { findSession, isAal2, logout as endSessions } from './sessions.ts';
+import { mergeUserMetadata, setEmailChangeTokenCurrent, updatePassword } from './users.ts';
 import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**
@@ -75,28 +76,9 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
     )
       throw unprocessable('same_password', 'New password should be different from the old password.');
     // models.User.UpdatePassword: pending one-time tokens die with the old password, and so do the other sessions.
-    const hash = await ctx.passwords.hash(password);
-    await ctx.sql.transaction(async (tx) => {
-      await tx.query(
-        `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
-           recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
-           email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
-           updated_at = now() where id = $1`,
-        [user.id, hash],
-      );
-      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
-        user.id,
-        session?.id ?? null,
-      ]);
-    });
+    await updatePassword(ctx.sql, user.id, await ctx.passwords.hash(password), session?.id);
   }
-  if (data) {
-    await ctx.sql.query(
-      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
-         updated_at = now() where id = $1`,
-      [user.id, data],
-    );
-  }
+  if (data) await mergeUserMetadata(ctx.sql, user.id, data);
   if (address !== undefined && changesEmail) {
     user = await ctx.mustFindUser(user.id);
     ctx.checkFrequency(sentAtOf(user, 'email_change'));
@@ -120,10 +102,7 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
         link,
         type: 'email_change',
       });
-      await ctx.sql.query('update auth.users set email_change_token_current = $2 where id = $1', [
-        user.id,
-        hashed,
-      ]);
+      await setEmailChangeTokenCurrent(ctx.sql, user.id, hashed);
     }
   }
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
@@ -135,13 +114,7 @@ async function logout(ctx: AuthContext, req: Request): Promise<Reply> {
   if (!['global', 'local', 'others'].includes(scope)) throw invalid(`Unsupported logout scope "${scope}"`);
   const claims = loaded(req, 'claims');
   if (!claims.session_id) throw unauthorized('no_authorization', MESSAGES.missingBearer);
-  if (scope === 'local') await ctx.sql.query('delete from auth.sessions where id = $1', [claims.session_id]);
-  else if (scope === 'others')
-    await ctx.sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [
-      claims.sub,
-      claims.session_id,
-    ]);
-  else await ctx.sql.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+  await endSessions(ctx.sql, scope as 'local' | 'others' | 'global', claims.sub, claims.session_id);
   return { status: 204 };
 }
 

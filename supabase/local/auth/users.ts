@@ -85,6 +85,45 @@ export function validateEmail(email: string | undefined): string {
 export const unprocessableEmailExists = () =>
   unprocessable('email_exists', 'A user with this email address has already been registered');
 
+/**
+ * models.User.UpdatePassword: the new hash, pending one-time tokens cleared, and every other session ended
+ * (LogoutAllExceptMe; all of them when there is no current session).
+ */
+export async function updatePassword(
+  sql: SqlClient,
+  userId: string,
+  hash: string,
+  keepSessionId: string | undefined,
+): Promise<void> {
+  await sql.transaction(async (tx) => {
+    await tx.query(
+      `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+         recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
+         email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
+         updated_at = now() where id = $1`,
+      [userId, hash],
+    );
+    await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+      userId,
+      keepSessionId ?? null,
+    ]);
+  });
+}
+
+/** User.UpdateUserMetaData: a shallow merge into raw_user_meta_data. */
+export async function mergeUserMetadata(sql: SqlClient, userId: string, data: Record<string, unknown>) {
+  await sql.query(
+    `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
+       updated_at = now() where id = $1`,
+    [userId, data],
+  );
+}
+
+/** The token of the link sent to the current address of a double-confirmed e-mail change. */
+export async function setEmailChangeTokenCurrent(sql: SqlClient, userId: string, hashed: string) {
+  await sql.query('update auth.users set email_change_token_current = $2 where id = $1', [userId, hashed]);
+}
+
 export function createUsers(sql: SqlClient, passwords: PasswordHasher) {
   const findUser = async (id: string): Promise<UserRow | undefined> =>
     isUuid(id)
