@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { AuthConfig } from '../config.ts';
 import type { SqlClient } from '../sql-client.ts';
-import { isUuid } from './context.ts';
+import { AuthError } from './errors.ts';
+import { INSTANCE, isUuid, opaqueToken, type UserRow, type Users } from './users.ts';
 
 /** auth.sessions as models.Session reads it (supabase/auth internal/models/sessions.go). */
 export interface SessionRow {
@@ -38,4 +42,126 @@ export async function downgradeSessionsOfFactor(sql: SqlClient, factorId: string
       [factorId],
     );
   });
+}
+
+/** logout.go scopes: this session, the user's other sessions, or all of them (models.Logout*). */
+export async function logout(
+  sql: SqlClient,
+  scope: 'local' | 'others' | 'global',
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  if (scope === 'local') await sql.query('delete from auth.sessions where id = $1', [sessionId]);
+  else if (scope === 'others')
+    await sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+  else await sql.query('delete from auth.sessions where user_id = $1', [userId]);
+}
+
+const badRequestBanned = () => new AuthError(400, 'user_banned', 'User is banned');
+
+/** Sessions, refresh tokens and access tokens (models.Session, models.RefreshToken, api/token.go). */
+export function createSessions(options: {
+  sql: SqlClient;
+  config: AuthConfig;
+  secret: Uint8Array;
+  externalUrl: string;
+  users: Users;
+}) {
+  const { sql, config, secret, externalUrl } = options;
+  const { mustFindUser, userJson } = options.users;
+  const signAccessToken = async (user: UserRow, sessionId: string) => {
+    const session = (
+      await sql.query<{ aal: string | null }>('select aal::text as aal from auth.sessions where id = $1', [
+        sessionId,
+      ])
+    ).rows[0];
+    const amr = (
+      await sql.query<{ authentication_method: string; created_at: Date }>(
+        'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
+        [sessionId],
+      )
+    ).rows.map((c) => ({
+      method: c.authentication_method,
+      timestamp: Math.floor(new Date(c.created_at).getTime() / 1000),
+    }));
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + config.jwtExpiry;
+    const token = await new SignJWT({
+      aud: 'authenticated',
+      role: user.role ?? 'authenticated',
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      aal: session?.aal ?? 'aal1',
+      amr,
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(externalUrl)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(secret);
+    return { token, expiresAt };
+  };
+
+  const sessionResponse = async (userId: string, sessionId: string, refreshToken: string) => {
+    const user = await mustFindUser(userId);
+    const { token, expiresAt } = await signAccessToken(user, sessionId);
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: config.jwtExpiry,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: await userJson(user),
+    };
+  };
+
+  /** Starts a session (or steps an existing one up) and issues its first refresh token. */
+  const issueSession = async (
+    user: UserRow,
+    method: string,
+    existingSessionId?: string,
+    aal: 'aal1' | 'aal2' = 'aal1',
+  ) => {
+    if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw badRequestBanned();
+    const sessionId = existingSessionId ?? randomUUID();
+    const refreshToken = opaqueToken();
+    await sql.transaction(async (tx) => {
+      if (!existingSessionId) {
+        await tx.query(
+          'insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), $3)',
+          [sessionId, user.id, aal],
+        );
+      } else {
+        await tx.query(
+          'update auth.sessions set aal = $2, updated_at = now(), refreshed_at = now() where id = $1',
+          [sessionId, aal],
+        );
+        await tx.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+          [sessionId],
+        );
+      }
+      await tx.query(
+        `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+         values ($1, now(), now(), $2, $3) on conflict (session_id, authentication_method) do update set updated_at = now()`,
+        [sessionId, method, randomUUID()],
+      );
+      await tx.query(
+        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
+         values ($1, $2, $3, false, now(), now(), $4)`,
+        [INSTANCE, refreshToken, user.id, sessionId],
+      );
+      await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
+        user.id,
+      ]);
+    });
+    return sessionResponse(user.id, sessionId, refreshToken);
+  };
+
+  return { issueSession, sessionResponse };
 }

@@ -3,7 +3,8 @@ import { opaqueToken, validateEmail } from './context.ts';
 import { MESSAGES, badRequest, invalid } from './errors.ts';
 import type { Request } from './http.ts';
 import { exchangeAuthCode } from './flows.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { idTokenGrant, web3Grant } from './disabled.ts';
+import { ok, type LimiterName, type Reply, type Route } from './types.ts';
 
 /** POST /token (supabase/auth internal/api/token.go, token_refresh.go, pkce). */
 async function token(ctx: AuthContext, req: Request): Promise<Reply> {
@@ -15,6 +16,10 @@ async function token(ctx: AuthContext, req: Request): Promise<Reply> {
       return refreshGrant(ctx, req);
     case 'pkce':
       return pkceGrant(ctx, req);
+    case 'web3':
+      return web3Grant();
+    case 'id_token':
+      return idTokenGrant(await req.body());
     default:
       // token.go: an unknown grant type is a 400 with this message.
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
@@ -23,7 +28,6 @@ async function token(ctx: AuthContext, req: Request): Promise<Reply> {
 
 /** ResourceOwnerPasswordGrant. */
 async function passwordGrant(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.signInSignUps.take(req.ip);
   const body = await req.body();
   const email = body.str('email');
   const phone = body.str('phone');
@@ -50,7 +54,6 @@ type RefreshOutcome = { kind: 'reused' } | { kind: 'ok'; userId: string; session
 
 /** RefreshTokenGrant: rotation, the reuse interval, and revoking the session family on reuse. */
 async function refreshGrant(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.tokenRefresh.take(req.ip);
   const body = await req.body();
   const token = body.str('refresh_token');
   if (!token) throw invalid('refresh_token required');
@@ -110,7 +113,6 @@ async function refreshGrant(ctx: AuthContext, req: Request): Promise<Reply> {
 
 /** PKCEGrant: the code from an e-mail link plus the verifier kept by supabase-js. */
 async function pkceGrant(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.verify.take(req.ip);
   const body = await req.body();
   const code = body.str('auth_code') ?? '';
   const verifier = body.str('code_verifier') ?? '';
@@ -123,4 +125,12 @@ async function pkceGrant(ctx: AuthContext, req: Request): Promise<Reply> {
   );
 }
 
-export const tokenRoutes: Route[] = [{ method: 'POST', path: '/token', handler: token }];
+/** token.go rate-limits per grant: sign-ins, refreshes, and PKCE exchanges as verifications. */
+const GRANT_LIMITS = new Map<string, LimiterName>([
+  ['password', 'signInSignUps'],
+  ['refresh_token', 'tokenRefresh'],
+  ['pkce', 'verify'],
+]);
+const grantLimit = async (req: Request) => GRANT_LIMITS.get(req.query.get('grant_type') ?? '');
+
+export const tokenRoutes: Route[] = [{ method: 'POST', path: '/token', limit: grantLimit, handler: token }];

@@ -13,16 +13,16 @@ import {
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
 import { checkedRedirect } from './redirect.ts';
-import { findSession, isAal2 } from './sessions.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { findSession, isAal2, logout as endSessions } from './sessions.ts';
+import { mergeUserMetadata, setEmailChangeTokenCurrent, updatePassword } from './users.ts';
+import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**
  * The signed-in user: GET/PUT /user, /logout, the identity endpoints and /authorize (supabase/auth
  * internal/api/user.go, logout.go, identity.go, external.go).
  */
 async function getUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
-  return ok(await ctx.userJson(await ctx.mustFindUser(claims.sub)));
+  return ok(await ctx.userJson(await ctx.mustFindUser(loaded(req, 'claims').sub)));
 }
 
 /** user.go re-asks for a nonce only when the session is older than this. */
@@ -33,7 +33,7 @@ const hasVerifiedFactor = async (ctx: AuthContext, userId: string) =>
   (await ctx.factorsOf(userId)).some((f) => f.status === 'verified');
 
 async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
   const body = await req.body();
   let user = await ctx.mustFindUser(claims.sub);
   const password = body.str('password');
@@ -76,28 +76,9 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
     )
       throw unprocessable('same_password', 'New password should be different from the old password.');
     // models.User.UpdatePassword: pending one-time tokens die with the old password, and so do the other sessions.
-    const hash = await ctx.passwords.hash(password);
-    await ctx.sql.transaction(async (tx) => {
-      await tx.query(
-        `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
-           recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
-           email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
-           updated_at = now() where id = $1`,
-        [user.id, hash],
-      );
-      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
-        user.id,
-        session?.id ?? null,
-      ]);
-    });
+    await updatePassword(ctx.sql, user.id, await ctx.passwords.hash(password), session?.id);
   }
-  if (data) {
-    await ctx.sql.query(
-      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
-         updated_at = now() where id = $1`,
-      [user.id, data],
-    );
-  }
+  if (data) await mergeUserMetadata(ctx.sql, user.id, data);
   if (address !== undefined && changesEmail) {
     user = await ctx.mustFindUser(user.id);
     ctx.checkFrequency(sentAtOf(user, 'email_change'));
@@ -121,10 +102,7 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
         link,
         type: 'email_change',
       });
-      await ctx.sql.query('update auth.users set email_change_token_current = $2 where id = $1', [
-        user.id,
-        hashed,
-      ]);
+      await setEmailChangeTokenCurrent(ctx.sql, user.id, hashed);
     }
   }
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
@@ -134,23 +112,18 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
 async function logout(ctx: AuthContext, req: Request): Promise<Reply> {
   const scope = req.query.get('scope') ?? 'global';
   if (!['global', 'local', 'others'].includes(scope)) throw invalid(`Unsupported logout scope "${scope}"`);
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
   if (!claims.session_id) throw unauthorized('no_authorization', MESSAGES.missingBearer);
-  if (scope === 'local') await ctx.sql.query('delete from auth.sessions where id = $1', [claims.session_id]);
-  else if (scope === 'others')
-    await ctx.sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [
-      claims.sub,
-      claims.session_id,
-    ]);
-  else await ctx.sql.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+  await endSessions(ctx.sql, scope as 'local' | 'others' | 'global', claims.sub, claims.session_id);
   return { status: 204 };
 }
 
 /** requireManualLinkingEnabled: with manual linking off (the CLI's default) these answer 404. */
-async function manualLinkingDisabled(ctx: AuthContext, req: Request): Promise<Reply> {
-  await ctx.authenticate(req);
+const requireManualLinkingEnabled = () => {
   throw notFound('manual_linking_disabled', 'Manual linking is disabled');
-}
+};
+/** Never reached while manual linking is off: the gate refuses first. */
+const linkingHandler = async (): Promise<Reply> => requireManualLinkingEnabled();
 
 /** /authorize with no external providers configured. */
 async function authorize(_ctx: AuthContext, req: Request): Promise<Reply> {
@@ -159,10 +132,15 @@ async function authorize(_ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 export const userRoutes: Route[] = [
-  { method: 'GET', path: '/user', handler: getUser },
-  { method: 'PUT', path: '/user', handler: updateUser },
-  { method: 'POST', path: '/logout', handler: logout },
-  { method: 'GET', path: '/user/identities/authorize', handler: manualLinkingDisabled },
-  { method: 'DELETE', path: '/user/identities/:identityId', handler: manualLinkingDisabled },
+  { method: 'GET', path: '/user', auth: 'user', handler: getUser },
+  { method: 'PUT', path: '/user', auth: 'user', handler: updateUser },
+  { method: 'POST', path: '/logout', auth: 'user', handler: logout },
+  ...['GET /user/identities/authorize', 'DELETE /user/identities/:identityId'].map((line): Route => ({
+    method: line.split(' ')[0] as Route['method'],
+    path: line.split(' ')[1],
+    auth: 'user',
+    gate: requireManualLinkingEnabled,
+    handler: linkingHandler,
+  })),
   { method: 'GET', path: '/authorize', handler: authorize },
 ];
