@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tieToParent } from './reaper.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -143,6 +144,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsHand
       },
     );
     children.add(child);
+    tieToParent(child, { signal: 'TERM' });
     child.once('exit', () => children.delete(child));
     const ready = new Promise<void>((resolve, reject) => {
       let output = '';

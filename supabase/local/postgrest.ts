@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tieToParent } from './reaper.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -60,6 +61,7 @@ export async function startPostgrest(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  tieToParent(child, { signal: 'TERM' });
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

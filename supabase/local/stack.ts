@@ -60,7 +60,9 @@ export interface Stack {
 export const DEFAULT_DATA_DIR = '.supabase-local/db';
 export const DEFAULT_POSTGRES_DATA_DIR = '.supabase-local/postgres';
 
+/** SUPABASE_LOCAL_DATA_DIR, else the backend's directory under .supabase-local/. */
 export function defaultDataDir(backend: BackendKind): string {
+  if (process.env.SUPABASE_LOCAL_DATA_DIR) return process.env.SUPABASE_LOCAL_DATA_DIR;
   return backend === 'postgres' ? DEFAULT_POSTGRES_DATA_DIR : DEFAULT_DATA_DIR;
 }
 
