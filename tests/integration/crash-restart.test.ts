@@ -54,7 +54,7 @@ describe(`kill -9 of the stack process, then a restart (${BACKEND})`, () => {
   const running: ChildProcess[] = [];
 
   const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts', 'start'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db/cli.ts', 'start'], {
       cwd: process.cwd(),
       env: {
         ...process.env,
