@@ -1,5 +1,6 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
+import { proxyTo } from './proxy.ts';
 import { safeupdateRefusal } from './safeupdate.ts';
 import { limitBody, REST_MAX_BODY_BYTES } from './body-limit.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
@@ -140,23 +141,7 @@ export function createGateway(options: {
     if (isRest) {
       const refused = safeupdateRefusal(req.method, path.slice('/rest/v1'.length), query);
       if (refused) return json(res, refused.status, refused.body);
-      const upstream = request(
-        {
-          host: '127.0.0.1',
-          port: options.postgrestPort,
-          method: req.method,
-          path: rest('/rest/v1'),
-          headers: { ...req.headers, host: `127.0.0.1:${options.postgrestPort}` },
-        },
-        (up) => {
-          res.statusCode = up.statusCode ?? 502;
-          for (const [name, value] of Object.entries(up.headers)) {
-            if (value !== undefined && !name.toLowerCase().startsWith('access-control-'))
-              res.setHeader(name, value);
-          }
-          up.pipe(res);
-        },
-      );
+      const upstream = proxyTo(req, res, options.postgrestPort, rest('/rest/v1'));
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
       limitBody(req, upstream, REST_MAX_BODY_BYTES, () => {
         upstream.destroy();
