@@ -1,6 +1,8 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
+import { proxyTo } from './proxy.ts';
 import { safeupdateRefusal } from './safeupdate.ts';
+import { limitBody, REST_MAX_BODY_BYTES } from './body-limit.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
 
 export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
@@ -16,6 +18,7 @@ export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: stri
  *   unless it is `Bearer sb_…`; otherwise the publishable key becomes the anon JWT, the secret key the
  *   service_role JWT, and a legacy JWT key itself.
  * - Paths are normalised before routing (slashes merged, dot segments resolved), so `..` cannot skip a check.
+ * - /rest/v1 bodies over REST_MAX_BODY_BYTES get 413 (body-limit.ts); a NUL byte in a path gets 400.
  * - /rest/v1 refuses a filterless PATCH/DELETE as hosted projects' pg-safeupdate does (safeupdate.ts).
  * - CORS as Kong's cors plugin with its defaults: any origin as `*`, never with credentials.
  */
@@ -55,6 +58,8 @@ export function normalisePath(raw: string): { path: string; query: URLSearchPara
   try {
     const url = new URL(`http://gateway${raw.replace(/^[^?#]*/, (p) => p.replace(/\/{2,}/g, '/'))}`);
     const path = url.pathname.replace(/\/{2,}/g, '/');
+    // A NUL byte in the path: nginx (Kong's engine) refuses the request line with 400, so no upstream sees it.
+    if (/%00/.test(path)) return undefined;
     return { path, query: url.searchParams };
   } catch {
     return undefined;
@@ -141,25 +146,13 @@ export function createGateway(options: {
     if (isRest) {
       const refused = safeupdateRefusal(req.method, path.slice('/rest/v1'.length), query);
       if (refused) return json(res, refused.status, refused.body);
-      const upstream = request(
-        {
-          host: '127.0.0.1',
-          port: options.postgrestPort,
-          method: req.method,
-          path: rest('/rest/v1'),
-          headers: { ...req.headers, host: `127.0.0.1:${options.postgrestPort}` },
-        },
-        (up) => {
-          res.statusCode = up.statusCode ?? 502;
-          for (const [name, value] of Object.entries(up.headers)) {
-            if (value !== undefined && !name.toLowerCase().startsWith('access-control-'))
-              res.setHeader(name, value);
-          }
-          up.pipe(res);
-        },
-      );
+      const upstream = proxyTo(req, res, options.postgrestPort, rest('/rest/v1'));
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
-      req.pipe(upstream);
+      limitBody(req, upstream, REST_MAX_BODY_BYTES, () => {
+        upstream.destroy();
+        res.setHeader('Connection', 'close');
+        json(res, 413, { message: 'Request Entity Too Large' });
+      });
       return;
     }
     if (isStorage) {

@@ -41,6 +41,9 @@ async function main(request: WorkerRequest): Promise<void> {
     ...(request.dataDir ? { dataDir: request.dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
     username: 'supabase_admin',
+    // PGlite starts PostgreSQL with -F (fsync off); a persisted database keeps PostgreSQL's default, fsync on, so a
+    // crash of the machine (not only of the process) loses no committed transaction.
+    ...(request.dataDir ? { startParams: PGlite.defaultStartParams.filter((param) => param !== '-F') } : {}),
     initDbStartParams: ['--username=supabase_admin'],
     extensions: { timeouts: timeouts.extension, pgcrypto, pg_trgm, uuid_ossp },
   }).catch((error: Error) => {

@@ -67,7 +67,9 @@ export function defaultStorageDir(backend: BackendKind): string {
   return `.supabase-local/storage/${backend}`;
 }
 
+/** SUPABASE_LOCAL_DATA_DIR, else the backend's directory under .supabase-local/. */
 export function defaultDataDir(backend: BackendKind): string {
+  if (process.env.SUPABASE_LOCAL_DATA_DIR) return process.env.SUPABASE_LOCAL_DATA_DIR;
   return backend === 'postgres' ? DEFAULT_POSTGRES_DATA_DIR : DEFAULT_DATA_DIR;
 }
 

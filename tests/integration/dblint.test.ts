@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOW_LIST, lintDatabase, type Finding } from '../../supabase/local/db-lint.ts';
+import { ALLOW_LIST, lintDatabase, type Finding } from '../../scripts/db/db-lint.ts';
 import { MIGRATIONS_DIR } from '../../supabase/local/migrate.ts';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 
@@ -95,7 +95,7 @@ describe('db:lint', () => {
       await writeFile(join(dir, '29990101000000_bad.sql'), BAD_MIGRATION);
       const run = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'supabase/local/db-lint.ts', '--migrations', dir],
+        ['--import', 'tsx', 'scripts/db/db-lint.ts', '--migrations', dir],
         { encoding: 'utf8', timeout: 110_000 },
       );
       expect(run.status).toBe(1);

@@ -32,7 +32,7 @@ async function interruptedSeed(
   delayMs: number,
   signal: NodeJS.Signals,
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/seed-large.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db/seed-large.ts', ...args], {
     cwd: process.cwd(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { freePort } from '../supabase/local/stack.ts';
-import { serveProductionApp } from './support/production-app.ts';
-import { signInAsSeededAdmin } from './support/sign-in.ts';
+import { freePort } from '../../supabase/local/stack.ts';
+import { serveProductionApp } from '../support/production-app.ts';
+import { signInAsSeededAdmin } from '../support/sign-in.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -7,12 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startStack } from './stack.ts';
-import type { SqlClient } from './sql-client.ts';
+import { startStack } from '../../supabase/local/stack.ts';
+import type { SqlClient } from '../../supabase/local/sql-client.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LINT_SQL = join(here, 'db-lint.sql');
-const CONFIG_TOML = join(here, '..', 'config.toml');
+const CONFIG_TOML = join(here, '..', '..', 'supabase', 'config.toml');
 
 export interface Finding {
   rule: string;

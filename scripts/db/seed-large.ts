@@ -8,9 +8,9 @@
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { backendFromEnvironment } from './backend.ts';
-import { openMigratedDatabase } from './db.ts';
-import { defaultDataDir } from './stack.ts';
+import { backendFromEnvironment } from '../../supabase/local/backend.ts';
+import { openMigratedDatabase } from '../../supabase/local/db.ts';
+import { defaultDataDir } from '../../supabase/local/stack.ts';
 
 interface Target {
   exec(sql: string): Promise<unknown>;

@@ -14,9 +14,9 @@ import { supabaseDataProvider } from 'ra-supabase-core';
 import { SignJWT } from 'jose';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { withSearchRpcs } from '../../src/providers/searchRpc.ts';
-import { backendFromEnvironment } from './backend.ts';
-import { defaultDataDir, startStack } from './stack.ts';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys.ts';
+import { backendFromEnvironment } from '../../supabase/local/backend.ts';
+import { defaultDataDir, startStack } from '../../supabase/local/stack.ts';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../supabase/local/keys.ts';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 // The app's registry (src/resources/registry.tsx) maps these routes to tables and searches; the bench names the

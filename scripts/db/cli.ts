@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { defaultDataDir, defaultStorageDir } from './stack.ts';
-import { printBanner } from './banner.ts';
-import { chosenBackend, runMain, startLocalStack, stopOnSignal } from './lifecycle.ts';
+import { defaultDataDir, defaultStorageDir } from '../../supabase/local/stack.ts';
+import { printBanner } from '../../supabase/local/banner.ts';
+import { chosenBackend, runMain, startLocalStack, stopOnSignal } from '../../supabase/local/lifecycle.ts';
 
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'start';
 

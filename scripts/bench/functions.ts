@@ -1,7 +1,7 @@
 // Prints the Edge Function `admin-users` timings on the embedded stack: first call (deno cache + boot of the
 // Deno process + the call) and warm GET /admin-users calls as the seeded admin.
 import { createClient } from '@supabase/supabase-js';
-import { startStack } from './stack.ts';
+import { startStack } from '../../supabase/local/stack.ts';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];

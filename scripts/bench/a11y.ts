@@ -16,9 +16,9 @@ import {
   auditTabs,
   type Dialog,
   type Finding,
-} from '../tests/e2e/support/audit.ts';
-import { serveProductionApp } from './support/production-app.ts';
-import { signInAsSeededAdmin } from './support/sign-in.ts';
+} from '../support/audit.ts';
+import { serveProductionApp } from '../support/production-app.ts';
+import { signInAsSeededAdmin } from '../support/sign-in.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** `-- --widths 1280,390` audits those widths only; `-- --dialogs-only` the dialogs and menus only. */

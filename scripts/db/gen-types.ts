@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openMigratedDatabase } from './db.ts';
+import { openMigratedDatabase } from '../../supabase/local/db.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DATABASE_TYPES = join(here, '..', '..', 'src', 'types', 'database.ts');

@@ -14,8 +14,8 @@ import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
-import { backendFromEnvironment } from './backend.ts';
-import { defaultDataDir, startStack, type Stack } from './stack.ts';
+import { backendFromEnvironment } from '../../supabase/local/backend.ts';
+import { defaultDataDir, startStack, type Stack } from '../../supabase/local/stack.ts';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import { createServer, loadEnv } from 'vite';
-import type { Stack } from './stack.ts';
-import { printBanner } from './banner.ts';
-import { chosenBackend, runMain, startLocalStack, stopOnSignal } from './lifecycle.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { printBanner } from '../../supabase/local/banner.ts';
+import { chosenBackend, runMain, startLocalStack, stopOnSignal } from '../../supabase/local/lifecycle.ts';
 
 const LOCAL_URLS = new Set(['http://127.0.0.1:54321', 'http://localhost:54321']);
 

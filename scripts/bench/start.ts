@@ -3,9 +3,9 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backendFromEnvironment } from './backend.ts';
-import { runMain } from './lifecycle.ts';
-import { startStack } from './stack.ts';
+import { backendFromEnvironment } from '../../supabase/local/backend.ts';
+import { runMain } from '../../supabase/local/lifecycle.ts';
+import { startStack } from '../../supabase/local/stack.ts';
 
 runMain(async () => {
   const backend = backendFromEnvironment(process.argv.slice(2));

@@ -6,7 +6,7 @@
 // machine and its load, which is printed too. `-- --runs 20` changes N (default 10).
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { serveProductionApp } from './support/production-app.ts';
+import { serveProductionApp } from '../support/production-app.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
