@@ -6,6 +6,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useSelectedVersions } from './concurrency/useSelectedVersions';
 
 /** How many selected records the dialog names before it says 'och N till'. */
 const NAMED = 5;
@@ -20,6 +21,7 @@ export function BulkDeleteConfirmButton() {
   const translate = useTranslate();
   const { selectedIds, data } = useListContext();
   const represent = useGetRecordRepresentation(resource);
+  const meta = useSelectedVersions();
   const names = selectedIds.flatMap((id) => {
     const record = data?.find((candidate) => candidate.id === id);
     const name = record ? represent(record) : null;
@@ -33,6 +35,7 @@ export function BulkDeleteConfirmButton() {
     return (
       <BulkDeleteWithConfirmButton
         mutationMode="pessimistic"
+        mutationOptions={{ meta }}
         confirmTitle={
           <>
             {translate(`resources.${resource}.message.delete_title`, {
@@ -57,6 +60,7 @@ export function BulkDeleteConfirmButton() {
   return (
     <BulkDeleteWithConfirmButton
       mutationMode="pessimistic"
+      mutationOptions={{ meta }}
       confirmContent={
         <>
           {translate('ra.message.bulk_delete_content', { smart_count: count, name })}

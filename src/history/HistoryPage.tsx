@@ -1,5 +1,13 @@
 import { Typography } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SelectInput,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
 import { ChangeLines, useActionLabel, useActorName } from './RecordHistory';
@@ -16,6 +24,7 @@ interface AuditRecord extends RaRecord {
   row_id: string | null;
   action: string;
   changed_fields: Record<string, unknown> | null;
+  conflict_overwritten?: boolean;
 }
 
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
@@ -23,6 +32,7 @@ export function HistoryPage() {
   const actors = useAuditActors();
   const actorName = useActorName();
   const actionLabel = useActionLabel();
+  const translate = useTranslate();
   const filters = [
     <SelectInput
       key="table"
@@ -89,7 +99,11 @@ export function HistoryPage() {
           <FunctionField<AuditRecord>
             label="app.history.fields.action"
             sortBy="action"
-            render={(record) => actionLabel(record.action)}
+            render={(record) =>
+              record.conflict_overwritten
+                ? `${actionLabel(record.action)} · ${translate('app.history.conflict_overwritten')}`
+                : actionLabel(record.action)
+            }
           />
           <FunctionField<AuditRecord>
             label="app.history.fields.changes"

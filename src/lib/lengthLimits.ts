@@ -52,4 +52,6 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
     seo_title: 120,
     seo_description: 320,
   },
+  // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
+  editing_sessions: { resource: 64, record_id: 64 },
 };

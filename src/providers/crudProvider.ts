@@ -6,6 +6,7 @@ import { toSwedishError } from './databaseErrors';
 import type { Database } from '../types/database';
 import { CRUD_METHODS, tableFor } from './tables';
 import { withSearchRpcs, type SearchRpc } from './searchRpc';
+import { withConditionalWrites } from './conditionalWrites';
 
 /** Routes are the admin's names ('cards'); tables are the database's ('credit_cards'). */
 export function withTableNames(base: DataProvider, tables: Record<string, string>): DataProvider {
@@ -43,7 +44,14 @@ export function createCrudProvider({
     supabaseClient: client,
   });
   return withLifecycleCallbacks(
-    { ...withSearchRpcs(withTableNames(base, tables), searches, client), ...custom },
+    {
+      ...withConditionalWrites(
+        withSearchRpcs(withTableNames(base, tables), searches, client),
+        tables,
+        client,
+      ),
+      ...custom,
+    },
     callbacks,
   );
 }

@@ -6,6 +6,12 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   credit_cards_published_requires_example:
     'Ett publicerat kort måste ha effektiv ränta, nominell ränta och ett komplett räkneexempel.',
   credit_cards_nominal_rate_order: 'Lägsta nominella ränta får inte vara högre än högsta.',
+  credit_cards_effective_rate_consistent:
+    'Effektiva räntan stämmer inte med den som räknas fram ur räkneexemplets villkor (högst 0,1 procentenheters avvikelse tillåts).',
+  credit_cards_example_total_payable_consistent:
+    'Totalt att betala stämmer inte med räkneexemplets villkor (högst 1 kr avvikelse tillåts).',
+  credit_cards_example_monthly_payment_consistent:
+    'Månadsbeloppet stämmer inte med räkneexemplets villkor (högst 1 kr avvikelse tillåts).',
   credit_cards_credit_limit_order: 'Lägsta kreditgräns får inte vara högre än högsta.',
   credit_cards_highlights_max_3: 'Högst tre säljpunkter.',
   credit_cards_slug_key: 'Sluggen används redan av ett annat kort.',
@@ -41,6 +47,9 @@ const TABLES = [
 /** Which field a constraint guards, for the constraints that guard one field. */
 const CONSTRAINT_FIELDS: Record<string, string> = {
   credit_cards_nominal_rate_order: 'nominal_rate_min',
+  credit_cards_effective_rate_consistent: 'effective_rate',
+  credit_cards_example_total_payable_consistent: 'example_total_payable',
+  credit_cards_example_monthly_payment_consistent: 'example_monthly_payment',
   credit_cards_credit_limit_order: 'credit_limit_min',
   credit_cards_highlights_max_3: 'highlights',
   reviews_rejection_requires_reason: 'rejection_reason',

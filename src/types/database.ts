@@ -14,6 +14,7 @@ export type Database = {
           action: string
           actor_id: string | null
           changed_fields: Json | null
+          conflict_overwritten: boolean
           id: number
           occurred_at: string
           row_id: string | null
@@ -23,6 +24,7 @@ export type Database = {
           action: string
           actor_id?: string | null
           changed_fields?: Json | null
+          conflict_overwritten?: boolean
           id?: never
           occurred_at?: string
           row_id?: string | null
@@ -32,6 +34,7 @@ export type Database = {
           action?: string
           actor_id?: string | null
           changed_fields?: Json | null
+          conflict_overwritten?: boolean
           id?: never
           occurred_at?: string
           row_id?: string | null
@@ -50,6 +53,7 @@ export type Database = {
           org_number: string | null
           slug: string
           updated_at: string
+          version: number
           website_url: string | null
         }
         Insert: {
@@ -62,6 +66,7 @@ export type Database = {
           org_number?: string | null
           slug: string
           updated_at?: string
+          version?: number
           website_url?: string | null
         }
         Update: {
@@ -74,6 +79,7 @@ export type Database = {
           org_number?: string | null
           slug?: string
           updated_at?: string
+          version?: number
           website_url?: string | null
         }
         Relationships: []
@@ -96,6 +102,7 @@ export type Database = {
           tags: string[]
           title: string
           updated_at: string
+          version: number
         }
         Insert: {
           author_id?: string | null
@@ -114,6 +121,7 @@ export type Database = {
           tags?: string[]
           title: string
           updated_at?: string
+          version?: number
         }
         Update: {
           author_id?: string | null
@@ -132,6 +140,7 @@ export type Database = {
           tags?: string[]
           title?: string
           updated_at?: string
+          version?: number
         }
         Relationships: []
       }
@@ -178,6 +187,7 @@ export type Database = {
           slug: string
           sort_order: number
           updated_at: string
+          version: number
         }
         Insert: {
           created_at?: string
@@ -188,6 +198,7 @@ export type Database = {
           slug: string
           sort_order?: number
           updated_at?: string
+          version?: number
         }
         Update: {
           created_at?: string
@@ -198,6 +209,7 @@ export type Database = {
           slug?: string
           sort_order?: number
           updated_at?: string
+          version?: number
         }
         Relationships: []
       }
@@ -252,6 +264,7 @@ export type Database = {
           started_at: string
           updated_at: string
           user_agent_family: string | null
+          version: number
           visitor_id: string
         }
         Insert: {
@@ -266,6 +279,7 @@ export type Database = {
           started_at?: string
           updated_at?: string
           user_agent_family?: string | null
+          version?: number
           visitor_id: string
         }
         Update: {
@@ -280,6 +294,7 @@ export type Database = {
           started_at?: string
           updated_at?: string
           user_agent_family?: string | null
+          version?: number
           visitor_id?: string
         }
         Relationships: []
@@ -384,6 +399,7 @@ export type Database = {
           slug: string
           sort_rank: number
           updated_at: string
+          version: number
           withdrawal_fee_fixed: number | null
           withdrawal_fee_percent: number | null
         }
@@ -432,6 +448,7 @@ export type Database = {
           slug: string
           sort_rank?: number
           updated_at?: string
+          version?: number
           withdrawal_fee_fixed?: number | null
           withdrawal_fee_percent?: number | null
         }
@@ -480,6 +497,7 @@ export type Database = {
           slug?: string
           sort_rank?: number
           updated_at?: string
+          version?: number
           withdrawal_fee_fixed?: number | null
           withdrawal_fee_percent?: number | null
         }
@@ -500,6 +518,30 @@ export type Database = {
           },
         ]
       }
+      editing_sessions: {
+        Row: {
+          editor_email: string | null
+          expires_at: string
+          record_id: string
+          resource: string
+          user_id: string
+        }
+        Insert: {
+          editor_email?: string | null
+          expires_at?: string
+          record_id: string
+          resource: string
+          user_id?: string
+        }
+        Update: {
+          editor_email?: string | null
+          expires_at?: string
+          record_id?: string
+          resource?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       expert_inquiries: {
         Row: {
           answer: string | null
@@ -518,6 +560,7 @@ export type Database = {
           question: string
           status: string
           updated_at: string
+          version: number
         }
         Insert: {
           answer?: string | null
@@ -536,6 +579,7 @@ export type Database = {
           question: string
           status?: string
           updated_at?: string
+          version?: number
         }
         Update: {
           answer?: string | null
@@ -554,6 +598,7 @@ export type Database = {
           question?: string
           status?: string
           updated_at?: string
+          version?: number
         }
         Relationships: [
           {
@@ -581,6 +626,7 @@ export type Database = {
           name: string
           slug: string
           updated_at: string
+          version: number
         }
         Insert: {
           acceptance_note?: string | null
@@ -590,6 +636,7 @@ export type Database = {
           name: string
           slug: string
           updated_at?: string
+          version?: number
         }
         Update: {
           acceptance_note?: string | null
@@ -599,6 +646,7 @@ export type Database = {
           name?: string
           slug?: string
           updated_at?: string
+          version?: number
         }
         Relationships: []
       }
@@ -619,6 +667,7 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          version: number
         }
         Insert: {
           author_id?: string | null
@@ -636,6 +685,7 @@ export type Database = {
           status?: string
           title: string
           updated_at?: string
+          version?: number
         }
         Update: {
           author_id?: string | null
@@ -653,6 +703,7 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
+          version?: number
         }
         Relationships: []
       }
@@ -674,6 +725,7 @@ export type Database = {
           title: string | null
           updated_at: string
           verification_method: string | null
+          version: number
         }
         Insert: {
           author_email?: string | null
@@ -692,6 +744,7 @@ export type Database = {
           title?: string | null
           updated_at?: string
           verification_method?: string | null
+          version?: number
         }
         Update: {
           author_email?: string | null
@@ -710,6 +763,7 @@ export type Database = {
           title?: string | null
           updated_at?: string
           verification_method?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -751,6 +805,7 @@ export type Database = {
           email: string
         }[]
       }
+      bulk_update_cards: { Args: { p_changes: Json }; Returns: number }
       cookie_consent_summary: {
         Args: { p_action?: string; p_from?: string; p_to?: string }
         Returns: {
@@ -761,6 +816,77 @@ export type Database = {
         }[]
       }
       delete_visitor_chats: { Args: { p_visitor_id: string }; Returns: number }
+      last_change: {
+        Args: { p_row_id: string; p_table: string }
+        Returns: {
+          action: string
+          email: string
+          occurred_at: string
+        }[]
+      }
+      save_card: {
+        Args: {
+          p_category_ids?: number[]
+          p_changes: Json
+          p_id: number
+          p_version: number
+        }
+        Returns: {
+          accepts_payment_remarks: boolean
+          annual_fee: number
+          apply_url: string | null
+          bank_id: number
+          bonus_description: string | null
+          cashback_percent: number | null
+          cons: string | null
+          created_at: string
+          credit_bureau: string | null
+          credit_limit_max: number | null
+          credit_limit_min: number | null
+          currency_surcharge_percent: number | null
+          editor_rating: number | null
+          effective_rate: number | null
+          example_credit_amount: number | null
+          example_monthly_payment: number | null
+          example_term_months: number | null
+          example_total_payable: number | null
+          example_updated_on: string | null
+          extra_card_fee: number | null
+          has_lounge_access: boolean
+          has_purchase_protection: boolean
+          has_travel_insurance: boolean
+          highlights: string[]
+          id: number
+          image_url: string | null
+          insurance_notes: string | null
+          interest_free_days: number | null
+          invoice_fee: number
+          is_published: boolean
+          is_sponsored: boolean
+          min_age: number
+          min_annual_income: number | null
+          min_monthly_payment_percent: number | null
+          name: string
+          network_id: number
+          nominal_rate_max: number | null
+          nominal_rate_min: number | null
+          pros: string | null
+          setup_fee: number
+          short_description: string | null
+          slug: string
+          sort_rank: number
+          updated_at: string
+          version: number
+          withdrawal_fee_fixed: number | null
+          withdrawal_fee_percent: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "credit_cards"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       search_chat_sessions_page: {
         Args: {
           p_filter?: Json

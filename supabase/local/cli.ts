@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { defaultDataDir } from './stack.ts';
+import { defaultDataDir, defaultStorageDir } from './stack.ts';
 import { printBanner } from './banner.ts';
 import { chosenBackend, runMain, startLocalStack, stopOnSignal } from './lifecycle.ts';
 
@@ -10,6 +10,7 @@ runMain(async () => {
   if (command === 'reset') {
     const dir = defaultDataDir(backend);
     await rm(dir, { recursive: true, force: true });
+    await rm(defaultStorageDir(backend), { recursive: true, force: true });
     console.log(`Removed ${dir}; migrating and seeding a fresh database…`);
   } else if (command !== 'start') {
     console.error('Usage: cli.ts start | reset [--postgres]');

@@ -39,13 +39,18 @@ own_function as (
      and n.nspname !~ '^pg_'
      and p.oid not in (select oid from extension_object)
 ),
+-- The project's policies: those on its own tables and those it puts on Storage's tables (storage.objects,
+-- storage.buckets), which the policy rules below check the same way.
 policy as (
-  select c.qualified as table_name, pol.polname, pol.polpermissive, pol.polroles, pol.polcmd,
+  select format('%I.%I', n.nspname, c.relname) as table_name, pol.polname, pol.polpermissive, pol.polroles,
+         pol.polcmd,
          pg_catalog.pg_get_expr(pol.polqual, pol.polrelid) as using_expr,
          pg_catalog.pg_get_expr(pol.polwithcheck, pol.polrelid) as check_expr,
          c.relrowsecurity
     from pg_catalog.pg_policy pol
-    join own_relation c on c.oid = pol.polrelid
+    join pg_catalog.pg_class c on c.oid = pol.polrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+   where c.oid in (select oid from own_relation) or n.nspname = 'storage'
 ),
 -- Roles a policy applies to, PUBLIC expanded to the API roles.
 policy_role as (
@@ -180,5 +185,36 @@ finding(rule, object, detail) as (
             or regexp_replace(lower(check_expr), '\s', '', 'g') in ('true', '(true)', '1=1', '(1=1)')))
      )
    group by table_name, polname, polcmd
+  union all
+  -- Storage (not in splinter): a policy on storage.objects for an API role that does not name bucket_id reaches
+  -- every bucket, present and future.
+  select 'storage_policy_without_bucket', table_name || ' / ' || polname,
+         'the policy does not test bucket_id: it applies to every bucket'
+    from policy_role
+   where table_name = 'storage.objects'
+     and coalesce(using_expr, '') !~ '\mbucket_id\M' and coalesce(check_expr, '') !~ '\mbucket_id\M'
+   group by table_name, polname
+  union all
+  -- Storage: buckets are managed with the service role; a policy on storage.buckets lets API callers list or
+  -- change buckets.
+  select 'storage_bucket_policy', table_name || ' / ' || polname,
+         'a policy on storage.buckets lets API callers see or change buckets; manage them with the service role'
+    from policy_role
+   where table_name = 'storage.buckets'
+   group by table_name, polname
+  union all
+  -- Storage: a public bucket serves anything uploaded to anyone, so it needs a size limit and an allow-list of
+  -- MIME types that cannot carry script (no SVG, HTML, XML or wildcards that include them).
+  select 'public_bucket_unrestricted', format('storage.buckets / %s', b.id),
+         case when b.file_size_limit is null then 'public bucket without file_size_limit'
+              when coalesce(cardinality(b.allowed_mime_types), 0) = 0 then 'public bucket without allowed_mime_types'
+              else 'public bucket allows a type that can carry script: ' || array_to_string(array(
+                select m from unnest(b.allowed_mime_types) m
+                 where lower(m) ~ '(\*|svg|html|xml|javascript|ecmascript|xhtml)'), ', ') end
+    from storage.buckets b
+   where b.public
+     and (b.file_size_limit is null or coalesce(cardinality(b.allowed_mime_types), 0) = 0
+          or exists (select 1 from unnest(b.allowed_mime_types) m
+                      where lower(m) ~ '(\*|svg|html|xml|javascript|ecmascript|xhtml)'))
 )
 select rule, object, detail from finding order by rule, object;

@@ -44,6 +44,13 @@ export const ALLOW_LIST: Allowed[] = [
   },
   {
     rule: 'authenticated_security_definer_function_executable',
+    object: 'public.last_change(p_table text, p_row_id text)',
+    reason:
+      'admin-only RPC for the conflict message (who changed the record last): refuses non-admins first; definer ' +
+      'because the e-mail is in auth.users, which no API role can read',
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
     object:
       'public.search_reviews_page(p_query text, p_filter jsonb, p_sort text, p_order text, p_limit integer, p_offset integer)',
     reason: SEARCH_REASON,

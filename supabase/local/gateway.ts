@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
+import { safeupdateRefusal } from './safeupdate.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
 
 export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
@@ -15,6 +16,7 @@ export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: stri
  *   unless it is `Bearer sb_…`; otherwise the publishable key becomes the anon JWT, the secret key the
  *   service_role JWT, and a legacy JWT key itself.
  * - Paths are normalised before routing (slashes merged, dot segments resolved), so `..` cannot skip a check.
+ * - /rest/v1 refuses a filterless PATCH/DELETE as hosted projects' pg-safeupdate does (safeupdate.ts).
  * - CORS as Kong's cors plugin with its defaults: any origin as `*`, never with credentials.
  */
 const OPEN_AUTH_ROUTES = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
@@ -67,6 +69,8 @@ export function createGateway(options: {
   auth: () => AuthHandler | undefined;
   /** /functions/v1 → Edge Functions (supabase/local/functions.ts), which verify the JWT themselves. */
   functions?: () => AuthHandler | undefined;
+  /** /storage/v1 → Storage (supabase/local/storage/server.ts), which verifies the JWT itself. */
+  storage?: () => AuthHandler | undefined;
 }): Server {
   const secret = new TextEncoder().encode(options.jwtSecret);
   const legacyKeys = new Map<string, boolean>();
@@ -105,7 +109,10 @@ export function createGateway(options: {
     const isAuth = under(path, '/auth/v1');
     // As in the CLI's kong.yml, /functions/v1 takes no key: the functions runtime verifies the JWT itself.
     const isFunctions = under(path, '/functions/v1');
-    if (!isRest && !isAuth && !isFunctions) {
+    // The CLI's kong.yml routes /storage/v1 without key-auth as well; Storage checks the JWT (public/ and signed
+    // URLs take none).
+    const isStorage = under(path, '/storage/v1');
+    if (!isRest && !isAuth && !isFunctions && !isStorage) {
       if (path === '/' || path === '/health') return json(res, 200, { status: 'ok' });
       return json(res, 404, { message: 'no Route matched with those values' });
     }
@@ -132,6 +139,8 @@ export function createGateway(options: {
     const rest = (prefix: string) => `${path.slice(prefix.length) || '/'}${search ? `?${search}` : ''}`;
 
     if (isRest) {
+      const refused = safeupdateRefusal(req.method, path.slice('/rest/v1'.length), query);
+      if (refused) return json(res, refused.status, refused.body);
       const upstream = request(
         {
           host: '127.0.0.1',
@@ -152,6 +161,11 @@ export function createGateway(options: {
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
       req.pipe(upstream);
       return;
+    }
+    if (isStorage) {
+      const storage = options.storage?.();
+      if (!storage) return json(res, 404, { message: 'no Route matched with those values' });
+      return storage(req, res, rest('/storage/v1'));
     }
     if (isFunctions) {
       const functions = options.functions?.();

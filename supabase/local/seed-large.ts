@@ -2,7 +2,9 @@
 //   npm run db:seed:large                              the persisted PGlite database (.supabase-local/db); stop
 //                                                      `npm run dev` first, PGlite is single-process
 //   npm run db:seed:large -- --db-url postgres://…     a migrated PostgreSQL database (SUPABASE_DB_URL works too)
-// Runs as the tables' owner, never as a superuser: triggers are switched off per table, not per session.
+// Runs as the tables' owner, never as a superuser: triggers are switched off per table, not per session, and only
+// inside the one transaction that loads the rows. `alter table … disable trigger` is transactional, so Ctrl+C, kill
+// or a crash at any moment rolls the switch back with the rows: no moment leaves a table unprotected.
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -12,6 +14,7 @@ import { defaultDataDir } from './stack.ts';
 
 interface Target {
   exec(sql: string): Promise<unknown>;
+  transaction(fn: () => Promise<void>): Promise<void>;
   count(table: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -22,6 +25,7 @@ async function openTarget(dbUrl: string | undefined): Promise<Target> {
     await client.connect();
     return {
       exec: (sql) => client.query(sql),
+      transaction: (fn) => inTransaction((sql) => client.query(sql), fn),
       count: async (table) =>
         Number((await client.query(`select count(*)::int as n from public.${table}`)).rows[0].n),
       close: () => client.end(),
@@ -34,10 +38,22 @@ async function openTarget(dbUrl: string | undefined): Promise<Target> {
   const db = opened.sql;
   return {
     exec: (sql) => db.query(sql),
+    transaction: (fn) => inTransaction((sql) => db.query(sql), fn),
     count: async (table) =>
       (await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0].n,
     close: () => opened.close(),
   };
+}
+
+async function inTransaction(exec: (sql: string) => Promise<unknown>, fn: () => Promise<void>) {
+  await exec('begin');
+  try {
+    await fn();
+    await exec('commit');
+  } catch (error) {
+    await exec('rollback').catch(() => undefined);
+    throw error;
+  }
 }
 
 const BULK_TABLES = ['cookie_consents', 'reviews', 'chat_sessions', 'chat_messages'];
@@ -53,22 +69,24 @@ async function timed(label: string, fn: () => Promise<unknown>) {
 async function main() {
   const { values } = parseArgs({ options: { 'db-url': { type: 'string' } } });
   const db = await openTarget(values['db-url'] ?? process.env.SUPABASE_DB_URL);
-  // Bulk load without per-row triggers (audit, counters); the counters are recomputed below.
+  const started = performance.now();
+  // Bulk load without per-row triggers (audit, counters, search text), all in one transaction: the triggers are
+  // switched back on and the derived tables recounted before the commit, so an interruption leaves nothing behind.
   const triggers = (state: 'disable' | 'enable') =>
     db.exec(BULK_TABLES.map((t) => `alter table public.${t} ${state} trigger user;`).join('\n'));
-  await triggers('disable');
-  try {
+  console.log('Loading (one transaction)…');
+  await db.transaction(async () => {
+    await triggers('disable');
     await load(db);
-  } finally {
     await triggers('enable');
-  }
-  // The trigger that keeps the lower-cased review texts for search counts was off too: refill them from the reviews.
-  await timed('review search texts', () =>
-    db.exec(`
-      truncate private.review_search_text;
-      insert into private.review_search_text (review_id, body_lower)
-      select id, lower(body) from public.reviews;`),
-  );
+    // The trigger that keeps the lower-cased review texts for search counts was off too: refill them.
+    await timed('review search texts', () =>
+      db.exec(`
+        truncate private.review_search_text;
+        insert into private.review_search_text (review_id, body_lower)
+        select id, lower(body) from public.reviews;`),
+    );
+  });
   // Vacuum too: the visibility map lets counts under RLS read the (status, created_at) index alone, as autovacuum
   // would arrange on a live database.
   await timed('vacuum analyze', () =>
@@ -76,6 +94,7 @@ async function main() {
   );
   for (const table of ['cookie_consents', 'reviews', 'chat_messages'])
     console.log(`${table}: ${await db.count(table)} rows`);
+  console.log(`Total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await db.close();
 }
 

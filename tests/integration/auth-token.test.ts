@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { call, serviceClient, userClient } from './auth-helpers.ts';
 
@@ -130,6 +130,41 @@ describe('auth /token', () => {
     const user = await call(stack, 'GET', '/auth/v1/user', { token: access });
     expect(user.status).toBe(403);
     expect(user.body.error_code).toBe('session_not_found');
+  });
+
+  it('JWT time claims as hosted: exp and nbf checked when present, a token without exp accepted (auth.go, PostgREST)', async () => {
+    const { data } = await userClient(stack).auth.signInWithPassword({
+      email: 'admin@example.se',
+      password: 'Demo-1234!',
+    });
+    const { exp: _exp, iat: _iat, ...claims } = decodeJwt(data.session!.access_token);
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (extra: { exp?: number; nbf?: number }) =>
+      new SignJWT({ ...claims, ...extra })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .sign(new TextEncoder().encode(stack.jwtSecret));
+    const prefix = 'invalid JWT: unable to parse or verify signature, ';
+    const user = (token: string) => call(stack, 'GET', '/auth/v1/user', { token });
+    const rest = (token: string) => call(stack, 'GET', '/rest/v1/banks?select=id&limit=1', { token });
+
+    // golang-jwt v5 without WithExpirationRequired, and PostgREST, both take a signed token without exp.
+    const noExp = await sign({});
+    expect((await user(noExp)).status).toBe(200);
+    expect((await rest(noExp)).status).toBe(200);
+
+    const expired = await sign({ exp: now - 60 });
+    expect((await user(expired)).body).toEqual({
+      code: 403,
+      error_code: 'bad_jwt',
+      msg: `${prefix}token has invalid claims: token is expired`,
+    });
+    const restExpired = await rest(expired);
+    expect(restExpired.status).toBe(401);
+    expect(restExpired.body.code).toBe('PGRST301');
+
+    const early = await sign({ exp: now + 600, nbf: now + 300 });
+    expect((await user(early)).body.msg).toBe(`${prefix}token has invalid claims: token is not valid yet`);
   });
 
   it('an unknown refresh token is refresh_token_not_found', async () => {

@@ -25,6 +25,10 @@ create index lint_child_owner_a on public.lint_child (owner_id);
 create index lint_child_owner_b on public.lint_child (owner_id);
 create function public.lint_wipe() returns void language sql security definer as $$ delete from public.lint_child $$;
 create view public.lint_view as select id, note from public.lint_open;
+create policy "lint any bucket" on storage.objects for select to anon using ((select auth.uid()) is null);
+create policy "lint buckets" on storage.buckets for select to anon using (true);
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+  values ('lint-open', 'lint-open', true, null, null), ('lint-svg', 'lint-svg', true, 1000, array['image/*']);
 `;
 
 const has = (findings: Finding[], rule: string, object: string) =>
@@ -68,6 +72,10 @@ describe('db:lint', () => {
       ['multiple_permissive_policies', 'public.lint_child'],
       ['rls_policy_always_true', 'public.lint_child / anyone writes'],
       ['security_definer_view', 'public.lint_view'],
+      ['storage_policy_without_bucket', 'storage.objects / lint any bucket'],
+      ['storage_bucket_policy', 'storage.buckets / lint buckets'],
+      ['public_bucket_unrestricted', 'storage.buckets / lint-open'],
+      ['public_bucket_unrestricted', 'storage.buckets / lint-svg'],
     ];
     const missing = expected.filter(([rule, object]) => !has(findings, rule, object));
     expect(missing).toEqual([]);
@@ -91,7 +99,7 @@ describe('db:lint', () => {
         { encoding: 'utf8', timeout: 110_000 },
       );
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('11 finding(s)');
+      expect(run.stderr).toContain('15 finding(s)');
       expect(run.stderr).toContain('rls_disabled_in_exposed_schema  public.lint_open');
       expect(run.stderr).toContain('anon_security_definer_function_executable  public.lint_wipe()');
       expect(run.stderr).toContain('auth_rls_initplan  public.lint_child / owner reads');

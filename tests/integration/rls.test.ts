@@ -41,13 +41,15 @@ const PUBLIC_INSERT = new Set([
   'chat_messages',
   'cookie_consents',
 ]);
-const TABLES = [...MANAGED, 'cookie_consents', 'audit_log'];
+const TABLES = [...MANAGED, 'cookie_consents', 'audit_log', 'editing_sessions'];
 
 /** The policy the migrations are meant to implement, written out cell by cell. */
 function expected(table: string, persona: Persona, operation: Operation): boolean {
   const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
   const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
   if (table === 'audit_log') return operation === 'select' && isAdmin;
+  // Any admin (also aal1) says which record they have open; nobody changes another admin's session row.
+  if (table === 'editing_sessions') return (operation === 'select' || operation === 'insert') && isAdmin;
   if (table === 'cookie_consents') return operation === 'insert' || (operation === 'select' && isAdmin);
   if (operation === 'select') return isAdmin || PUBLIC_READ.has(table);
   if (operation === 'insert') return mayWrite || (!isAdmin && PUBLIC_INSERT.has(table));
@@ -118,6 +120,8 @@ describe('row-level security matrix through PostgREST', () => {
         };
       case 'audit_log':
         return { table_name: 'banks', action: 'INSERT' };
+      case 'editing_sessions':
+        return { user_id: spareUsers[0], resource: 'cards', record_id: id };
       default:
         throw new Error(table);
     }
@@ -138,6 +142,7 @@ describe('row-level security matrix through PostgREST', () => {
     user_roles: { role: 'editor' },
     cookie_consents: { locale: 'en-GB' },
     audit_log: { table_name: 'ändrad' },
+    editing_sessions: { record_id: 'ändrad' },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>
@@ -145,7 +150,9 @@ describe('row-level security matrix through PostgREST', () => {
       ? { card_id: row.card_id as number, category_id: row.category_id as number }
       : table === 'user_roles'
         ? { user_id: row.user_id as string }
-        : { id: row.id as number };
+        : table === 'editing_sessions'
+          ? { user_id: row.user_id as string, resource: 'cards', record_id: row.record_id as string }
+          : { id: row.id as number };
 
   /** A row only the service role created, for update and delete attempts. */
   const sacrificialRow = async (table: string): Promise<Key> => {
@@ -253,6 +260,35 @@ describe('row-level security matrix through PostgREST', () => {
     console.log(`RLS matrix: ${allowed + denied} cells, ${allowed} allowed, ${denied} denied`);
     expect(mismatches).toEqual([]);
     expect(allowed + denied).toBe(TABLES.length * PERSONAS.length * OPERATIONS.length);
+  });
+
+  it('allows and denies exactly the storage policies: site-images read by admins, written with the aal2 rule', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const admin = service.storage.from('site-images');
+    const mismatches: string[] = [];
+    for (const persona of PERSONAS) {
+      const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
+      const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
+      const bucket = clients[persona].storage.from('site-images');
+      const existing = `rls/${persona}-${unique()}.png`;
+      await admin.upload(existing, png, { contentType: 'image/png' });
+      const cells: Array<[string, boolean, boolean]> = [];
+      const listed = await bucket.list('rls');
+      cells.push(['select', isAdmin, !listed.error && (listed.data?.length ?? 0) > 0]);
+      const inserted = await bucket.upload(`rls/new-${unique()}.png`, png, { contentType: 'image/png' });
+      cells.push(['insert', mayWrite, !inserted.error]);
+      const updated = await bucket.update(existing, png, { contentType: 'image/png', cacheControl: '5' });
+      cells.push(['update', mayWrite, !updated.error]);
+      const removed = await bucket.remove([existing]);
+      cells.push(['delete', mayWrite, (removed.data?.length ?? 0) === 1]);
+      const buckets = await clients[persona].storage.listBuckets();
+      cells.push(['list buckets', false, (buckets.data?.length ?? 0) > 0]);
+      for (const [operation, want, got] of cells)
+        if (want !== got)
+          mismatches.push(`storage × ${persona} × ${operation}: expected ${want}, got ${got}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect((await service.storage.listBuckets()).data?.map((b) => b.id)).toEqual(['site-images']);
   });
 
   it('has a matrix row for every table in the public schema, each with row-level security on', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageText } from '../../src/dashboard/TodoPanel';
-import { TODO_ITEMS, staleExampleBefore } from '../../src/dashboard/todoItems';
+import { TODO_ITEMS, staleExampleBefore, todoLink } from '../../src/dashboard/todoItems';
 import { formatAuditValue, TABLE_LABELS } from '../../src/history/auditLabels';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
@@ -21,7 +21,9 @@ describe('Att göra', () => {
   });
 
   it('links every item to its list, filtered as it counts', () => {
-    const links = Object.fromEntries(TODO_ITEMS.map((item) => [item.key, decodeURIComponent(item.to(now))]));
+    const links = Object.fromEntries(
+      TODO_ITEMS.map((item) => [item.key, decodeURIComponent(todoLink(item, now))]),
+    );
     expect(links.reviews).toBe('/reviews?filter={"status":"pending"}&sort=created_at&order=ASC');
     expect(links['stale-examples']).toBe(
       '/cards?filter={"is_published":true,"example_updated_on@lt":"2025-11-23"}',

@@ -1,4 +1,4 @@
-import { BulkUpdateButton, Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../ResponsiveList';
 import { StatusChip, StatusChipField } from '../StatusChipField';
 import { DateTimeField } from '../DateFields';
@@ -8,6 +8,7 @@ import { exportCsv } from '../csv';
 import { EDITORIAL_STATUSES } from './editorialStatuses';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
+import { ConditionalBulkUpdateButton } from '../concurrency/ConditionalBulkUpdateButton';
 
 const filters = [
   <SearchInput key="q" source="title@ilike" placeholder="Sök rubrik" alwaysOn />,
@@ -18,12 +19,12 @@ type EditorialRecord = Tables<'news_articles'> | Tables<'blog_posts'>;
 
 const BulkActions = () => (
   <>
-    <BulkUpdateButton
+    <ConditionalBulkUpdateButton
       label="app.editorial.publish"
       data={{ status: 'published', published_at: new Date().toISOString() }}
       mutationMode="pessimistic"
     />
-    <BulkUpdateButton
+    <ConditionalBulkUpdateButton
       label="app.editorial.archive"
       data={{ status: 'archived' }}
       mutationMode="pessimistic"

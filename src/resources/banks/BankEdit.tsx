@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
 import { BankForm } from './BankForm';
 
 export function BankEdit() {
   return (
-    <Edit emptyWhileLoading mutationMode="pessimistic" redirect="show">
+    <ConflictAwareEdit emptyWhileLoading mutationMode="pessimistic" redirect="show">
       <BankForm canDelete />
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

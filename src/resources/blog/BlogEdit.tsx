@@ -1,11 +1,15 @@
-import { Edit } from 'react-admin';
+import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
 import { EditorialForm } from '../../components/editorial/EditorialForm';
 import { prepareEditorial } from '../../components/editorial/editorialStatuses';
 
 export function BlogEdit() {
   return (
-    <Edit emptyWhileLoading mutationMode="pessimistic" transform={(data) => prepareEditorial(data)}>
+    <ConflictAwareEdit
+      emptyWhileLoading
+      mutationMode="pessimistic"
+      transform={(data) => prepareEditorial(data)}
+    >
       <EditorialForm withTags />
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
 import { CardForm } from './CardForm';
 
 export function CardEdit() {
   return (
-    <Edit emptyWhileLoading mutationMode="pessimistic">
+    <ConflictAwareEdit emptyWhileLoading mutationMode="pessimistic">
       <CardForm />
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

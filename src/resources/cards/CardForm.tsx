@@ -20,6 +20,7 @@ import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
+import { ComputedExample } from './ComputedExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
 
@@ -126,9 +127,11 @@ export function CardForm() {
           <NumberInput source="example_monthly_payment" validate={kronor} />
           <SwedishDateInput source="example_updated_on" />
         </Row>
+        <ComputedExample />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.cards.tabs.publishing">
         <RepresentativeExamplePreview />
+        <ComputedExample />
         <TextInput source="apply_url" validate={url} fullWidth />
         <BooleanInput source="is_published" />
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />

@@ -1,5 +1,4 @@
 import {
-  BulkUpdateButton,
   DatagridConfigurable,
   ExportButton,
   FilterButton,
@@ -26,6 +25,8 @@ import { cardFilters } from './CardFilters';
 import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { BulkEditButton } from './bulk/BulkEditButton';
+import { ConditionalBulkUpdateButton } from '../../components/concurrency/ConditionalBulkUpdateButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -42,12 +43,13 @@ const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
 
 const CardBulkActions = () => (
   <>
-    <BulkUpdateButton
+    <BulkEditButton />
+    <ConditionalBulkUpdateButton
       label="resources.cards.action.publish"
       data={{ is_published: true }}
       mutationMode="pessimistic"
     />
-    <BulkUpdateButton
+    <ConditionalBulkUpdateButton
       label="resources.cards.action.unpublish"
       data={{ is_published: false }}
       mutationMode="pessimistic"

@@ -1,7 +1,11 @@
 import { formValidator, kronor, percent, rules, slugRules } from '../../lib/formRules';
+import { exampleMismatches } from './exampleFigures';
 
 export interface CardValues {
   is_published?: boolean;
+  annual_fee?: number | null;
+  setup_fee?: number | null;
+  invoice_fee?: number | null;
   effective_rate?: number | null;
   nominal_rate_min?: number | null;
   nominal_rate_max?: number | null;
@@ -49,6 +53,13 @@ export function validateCardCombinations(values: CardValues): Record<string, str
     for (const [field, message] of required) if (missing(values[field])) errors[field] = message;
     if (Object.keys(errors).some((key) => required.some(([field]) => field === key))) {
       errors.is_published = 'Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel';
+    } else {
+      // The stated figures against the computed ones (the database's credit_cards_*_consistent checks).
+      const mismatches = exampleMismatches(values);
+      for (const [field, message] of Object.entries(mismatches)) errors[field] ??= message;
+      if (Object.keys(mismatches).length > 0)
+        errors.is_published =
+          'Kortet kan inte publiceras: räkneexemplet stämmer inte med det beräknade (se Räkneexempel)';
     }
   }
   return errors;

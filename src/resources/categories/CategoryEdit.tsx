@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
 import { CategoryForm } from './CategoryForm';
 
 export function CategoryEdit() {
   return (
-    <Edit emptyWhileLoading mutationMode="pessimistic">
+    <ConflictAwareEdit emptyWhileLoading mutationMode="pessimistic">
       <CategoryForm />
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

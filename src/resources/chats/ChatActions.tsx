@@ -64,7 +64,15 @@ export function ChatActions() {
           update(
             'chats',
             { id: record.id, data: { flagged: !record.flagged }, previousData: record },
-            { mutationMode: 'pessimistic', onSuccess: () => refresh() },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => refresh(),
+              // A conflict names who changed the chat first; the page then shows it as it now is.
+              onError: (error) => {
+                notify((error as Error).message, { type: 'error' });
+                refresh();
+              },
+            },
           )
         }
       >

@@ -38,6 +38,11 @@ export function AssignToMeButton() {
               notify('resources.inquiries.notifications.assigned', { type: 'success' });
               refresh();
             },
+            // Someone else assigned or closed it first: say who (the conflict's message) and show it as it is.
+            onError: (error) => {
+              notify((error as Error).message, { type: 'error' });
+              refresh();
+            },
           },
         )
       }

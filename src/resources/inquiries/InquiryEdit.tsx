@@ -1,6 +1,6 @@
+import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
 import {
   BooleanInput,
-  Edit,
   Labeled,
   ReferenceField,
   SelectInput,
@@ -23,7 +23,7 @@ const Actions = () => (
 
 export function InquiryEdit() {
   return (
-    <Edit
+    <ConflictAwareEdit
       emptyWhileLoading
       mutationMode="pessimistic"
       actions={<Actions />}
@@ -68,6 +68,6 @@ export function InquiryEdit() {
         <TextInput source="internal_note" multiline fullWidth />
         <BooleanInput source="publish_as_faq" />
       </SimpleForm>
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

@@ -1,10 +1,10 @@
-import { Edit } from 'react-admin';
+import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
 import { NetworkForm } from './NetworkForm';
 
 export function NetworkEdit() {
   return (
-    <Edit emptyWhileLoading mutationMode="pessimistic" redirect="show">
+    <ConflictAwareEdit emptyWhileLoading mutationMode="pessimistic" redirect="show">
       <NetworkForm canDelete />
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { moderationChanges, type ReviewStatus } from './reviewStatuses';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { useSelectedVersions } from '../../components/concurrency/useSelectedVersions';
 
 export function ReviewBulkActions() {
   const { selectedIds } = useListContext();
@@ -20,13 +21,14 @@ export function ReviewBulkActions() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('reviews');
+  const meta = useSelectedVersions();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
 
   const moderate = (status: ReviewStatus, why?: string) =>
     updateMany(
       'reviews',
-      { ids: selectedIds, data: moderationChanges(status, identity?.id, why) },
+      { ids: selectedIds, data: moderationChanges(status, identity?.id, why), meta },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -37,7 +39,11 @@ export function ReviewBulkActions() {
           unselectAll();
           refresh();
         },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
+        onError: (error) => {
+          notify((error as Error).message, { type: 'error' });
+          // Someone else moderated some of them first: show the list as it now is.
+          refresh();
+        },
       },
     );
 

@@ -1,6 +1,6 @@
+import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
 import {
   BooleanInput,
-  Edit,
   Labeled,
   NumberField,
   RadioButtonGroupInput,
@@ -24,7 +24,7 @@ function RejectionReasonInput() {
 export function ReviewEdit() {
   const { identity } = useGetIdentity();
   return (
-    <Edit
+    <ConflictAwareEdit
       emptyWhileLoading
       mutationMode="pessimistic"
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
@@ -79,6 +79,6 @@ export function ReviewEdit() {
           </Labeled>
         </Stack>
       </SimpleForm>
-    </Edit>
+    </ConflictAwareEdit>
   );
 }

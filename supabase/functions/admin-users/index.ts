@@ -13,6 +13,7 @@
 //   403 not_admin, insufficient_aal · 404 not_found · 405 method_not_allowed · 409 already_admin, last_admin ·
 //   413 payload_too_large · 429 over_email_send_rate_limit (Supabase Auth's code when the mail quota is spent).
 import { createClient, type User } from 'npm:@supabase/supabase-js@2.119.1';
+import type { AdminRow } from '../_shared/adminRow.ts';
 
 const SUPABASE_URL = Deno.env.get('SUPABASE_URL') ?? '';
 const SERVICE_ROLE_KEY = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
@@ -32,15 +33,6 @@ const CORS = {
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
 };
-
-export interface AdminRow {
-  id: string;
-  email: string;
-  last_sign_in_at: string | null;
-  mfa: boolean;
-  granted_at: string;
-  is_self: boolean;
-}
 
 class HttpError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import { isUuid, unprocessableEmailExists, validateEmail } from './context.ts';
 import { invalid, notFound, unprocessable } from './errors.ts';
 import type { Body, Request } from './http.ts';
 import { issueLink, type VerificationType } from './flows.ts';
-import { checkedRedirect } from './verify.ts';
+import { checkedRedirect } from './redirect.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { SqlClient } from '../sql-client.ts';
-import type { Mail } from '../stack.ts';
+import type { Mail } from './mail.ts';
 import { PASSWORD_CHARACTER_SETS, type AuthConfig } from '../config.ts';
 import { AuthError, MESSAGES, forbidden, invalid, notFound, unauthorized, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
@@ -302,13 +302,7 @@ export function createContext(options: AuthOptions) {
     try {
       claims = (await jwtVerify(match[1], secret, { algorithms: ['HS256'] })).payload as unknown as Claims;
     } catch (error) {
-      const expired = error instanceof joseErrors.JWTExpired;
-      throw forbidden(
-        'bad_jwt',
-        expired
-          ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
-          : 'invalid JWT: unable to parse or verify signature, signature is invalid',
-      );
+      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${jwtProblem(error)}`);
     }
     if (requireSession) {
       if (typeof claims.sub !== 'string' || !isUuid(claims.sub))
@@ -450,6 +444,18 @@ export function createContext(options: AuthOptions) {
     checkFrequency,
     close: () => passwords.close(),
   };
+}
+
+/**
+ * parseJWTClaims (supabase/auth internal/api/auth.go at 0444dd25 and later) parses with golang-jwt v5's defaults:
+ * exp and nbf are checked when present, and a token without exp is accepted (no WithExpirationRequired), as
+ * PostgREST accepts it. The wording is golang-jwt's.
+ */
+function jwtProblem(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'nbf')
+    return 'token has invalid claims: token is not valid yet';
+  return 'signature is invalid';
 }
 
 const badRequestBanned = () => new AuthError(400, 'user_banned', 'User is banned');

@@ -4,10 +4,16 @@ import type { AuthContext, FactorRow } from './context.ts';
 import { isUuid } from './context.ts';
 import { forbidden, invalid, notFound, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
+import { downgradeSessionsOfFactor, findSession, isAal2 } from './sessions.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
-/** TOTP factors (supabase/auth internal/api/mfa.go), limited by [auth.mfa]. */
+/**
+ * TOTP factors, limited by [auth.mfa]. Followed: supabase/auth internal/api/mfa.go at 0139bdf7 (EnrollFactor,
+ * validateFactors, verifyTOTPFactor, UnenrollFactor).
+ */
 const CHALLENGE_TTL_MS = 300_000;
+/** conf.MFAConfiguration MaxVerifiedFactors' default. */
+const MAX_VERIFIED_FACTORS = 10;
 
 async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
   const claims = await ctx.authenticate(req);
@@ -21,23 +27,27 @@ async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
   if (!ctx.config.mfa.totpEnrollEnabled)
     throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
   const user = await ctx.mustFindUser(claims.sub);
+  // Unverified factors beyond the limit are cleaned up, as validateFactors does first.
+  await ctx.sql.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
+    [user.id],
+  );
   const factors = await ctx.factorsOf(user.id);
-  if (factors.filter((f) => f.status === 'verified').length >= ctx.config.mfa.maxEnrolledFactors)
-    throw unprocessable(
-      'too_many_enrolled_mfa_factors',
-      'Maximum number of verified factors reached, unenroll to continue',
-    );
   const friendlyName = body.str('friendly_name') ?? '';
   if (friendlyName && factors.some((f) => f.friendly_name === friendlyName))
     throw unprocessable(
       'mfa_factor_name_conflict',
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
-  // Unverified factors beyond the limit are cleaned up, as mfa.go does before enrolling.
-  await ctx.sql.query(
-    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
-    [user.id],
-  );
+  const verified = factors.filter((f) => f.status === 'verified').length;
+  if (factors.length >= ctx.config.mfa.maxEnrolledFactors || verified >= MAX_VERIFIED_FACTORS)
+    throw unprocessable(
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
+  // A password alone must not add a second factor to an account that already has one.
+  if (verified > 0 && !isAal2(await findSession(ctx.sql, claims.session_id)))
+    throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
   const secretValue = new Secret({ size: 20 });
   const issuer = body.str('issuer') || new URL(ctx.config.siteUrl).hostname;
   const totp = new TOTP({ issuer, label: user.email ?? user.id, secret: secretValue });
@@ -122,14 +132,20 @@ async function verify(ctx: AuthContext, req: Request): Promise<Reply> {
       claims.session_id,
       factor.id,
     ]);
+  // models.DeleteUnverifiedFactors: the other half-finished enrolments of this type go.
+  await ctx.sql.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`,
+    [factor.user_id],
+  );
   const user = await ctx.mustFindUser(claims.sub);
   return ok(await ctx.issueSession(user, 'totp', claims.session_id, 'aal2'));
 }
 
 async function unenroll(ctx: AuthContext, req: Request): Promise<Reply> {
   const { claims, factor } = await loadFactor(ctx, req);
-  if (factor.status === 'verified' && claims.aal !== 'aal2')
-    throw forbidden('insufficient_aal', 'AAL2 required to unenroll verified factor');
+  if (factor.status === 'verified' && !isAal2(await findSession(ctx.sql, claims.session_id)))
+    throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
+  await downgradeSessionsOfFactor(ctx.sql, factor.id);
   await ctx.sql.query('delete from auth.mfa_factors where id = $1', [factor.id]);
   return ok({ id: factor.id });
 }

@@ -3,7 +3,7 @@ import { tokenHash, validateEmail } from './context.ts';
 import { badRequest, invalid, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf, type PkceParams } from './flows.ts';
-import { checkedRedirect } from './verify.ts';
+import { checkedRedirect } from './redirect.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
 /**

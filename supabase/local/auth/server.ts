@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SqlClient } from '../sql-client.ts';
-import type { Mail } from '../stack.ts';
+import type { Mail } from './mail.ts';
 import {
   DEFAULT_AUTH_CONFIG,
   loadAuthConfig,

@@ -3,7 +3,7 @@ import type { AuthContext } from './context.ts';
 import { iso, validateEmail } from './context.ts';
 import { unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
-import { checkedRedirect } from './verify.ts';
+import { checkedRedirect } from './redirect.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 

@@ -1,9 +1,19 @@
 import type { AuthContext } from './context.ts';
 import { tokenHash, validateEmail } from './context.ts';
-import { MESSAGES, badRequest, invalid, notFound, unauthorized, unprocessable } from './errors.ts';
+import {
+  AuthError,
+  MESSAGES,
+  badRequest,
+  forbidden,
+  invalid,
+  notFound,
+  unauthorized,
+  unprocessable,
+} from './errors.ts';
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
-import { checkedRedirect } from './verify.ts';
+import { checkedRedirect } from './redirect.ts';
+import { findSession, isAal2 } from './sessions.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
 /**
@@ -15,6 +25,13 @@ async function getUser(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok(await ctx.userJson(await ctx.mustFindUser(claims.sub)));
 }
 
+/** user.go re-asks for a nonce only when the session is older than this. */
+const REAUTHENTICATION_AFTER_MS = 24 * 3600_000;
+
+/** models.User.HasMFAEnabled: at least one verified factor. */
+const hasVerifiedFactor = async (ctx: AuthContext, userId: string) =>
+  (await ctx.factorsOf(userId)).some((f) => f.status === 'verified');
+
 async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
   const claims = await ctx.authenticate(req);
   const body = await req.body();
@@ -23,27 +40,56 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
   const email = body.str('email');
   const data = body.obj('data');
   const nonce = body.str('nonce');
+  // validateUserUpdateParams, then UserUpdate's checks in its order (user.go at 009e6fe6).
+  const address = email ? validateEmail(email) : undefined;
   if (body.has('phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
-  if (body.has('app_metadata')) {
-    // user.go ignores app_metadata from users; only the admin API may change it.
-  }
+  if (password !== undefined) ctx.checkPassword(password);
+  if (body.has('app_metadata'))
+    throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+  const session = await findSession(ctx.sql, claims.session_id);
+  const changesEmail = address !== undefined && address !== user.email;
+  if ((password || changesEmail) && !isAal2(session) && (await hasVerifiedFactor(ctx, user.id)))
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  if (changesEmail && (await ctx.findUserByEmail(address)))
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
   if (password !== undefined) {
-    ctx.checkPassword(password);
-    if (user.encrypted_password && (await ctx.passwords.verify(password, user.encrypted_password)))
-      throw unprocessable('same_password', 'New password should be different from the old password.');
-    if (ctx.config.email.securePasswordChange && claims.aal !== 'aal2' && user.email) {
+    // UpdatePasswordRequireReauthentication: a nonce only when this session began more than 24 hours ago.
+    const recent = session && Date.now() - new Date(session.created_at).getTime() < REAUTHENTICATION_AFTER_MS;
+    if (ctx.config.email.securePasswordChange && !recent) {
       if (!nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
       const sentAt = user.reauthentication_sent_at ? new Date(user.reauthentication_sent_at).getTime() : 0;
       if (
+        !user.email ||
         user.reauthentication_token !== tokenHash(user.email, nonce) ||
         Date.now() - sentAt > ctx.config.email.otpExpiry * 1000
       )
         throw unprocessable('reauthentication_not_valid', 'Requested nonce is invalid or has expired');
     }
-    await ctx.sql.query(
-      `update auth.users set encrypted_password = $2, reauthentication_token = '', updated_at = now() where id = $1`,
-      [user.id, await ctx.passwords.hash(password)],
-    );
+    if (
+      password &&
+      user.encrypted_password &&
+      (await ctx.passwords.verify(password, user.encrypted_password))
+    )
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    // models.User.UpdatePassword: pending one-time tokens die with the old password, and so do the other sessions.
+    const hash = await ctx.passwords.hash(password);
+    await ctx.sql.transaction(async (tx) => {
+      await tx.query(
+        `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
+           recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
+           email_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
+           updated_at = now() where id = $1`,
+        [user.id, hash],
+      );
+      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        user.id,
+        session?.id ?? null,
+      ]);
+    });
   }
   if (data) {
     await ctx.sql.query(
@@ -52,39 +98,33 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
       [user.id, data],
     );
   }
-  if (email !== undefined) {
-    const address = validateEmail(email);
-    if (address !== user.email) {
-      const taken = await ctx.findUserByEmail(address);
-      if (taken)
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
-      user = await ctx.mustFindUser(user.id);
-      ctx.checkFrequency(sentAtOf(user, 'email_change'));
-      const redirectTo = checkedRedirect(ctx, req, body);
-      const pkce = readPkce(body);
-      await issueLink(ctx, user, 'email_change', {
-        redirectTo,
-        pkce,
-        send: true,
-        to: address,
-        emailChange: address,
+  if (address !== undefined && changesEmail) {
+    user = await ctx.mustFindUser(user.id);
+    ctx.checkFrequency(sentAtOf(user, 'email_change'));
+    const redirectTo = checkedRedirect(ctx, req, body);
+    const pkce = readPkce(body);
+    await issueLink(ctx, user, 'email_change', {
+      redirectTo,
+      pkce,
+      send: true,
+      to: address,
+      emailChange: address,
+    });
+    if (ctx.config.email.doubleConfirmChanges && user.email) {
+      const code = ctx.generateOtp();
+      const hashed = tokenHash(user.email, code);
+      const link = `${ctx.externalUrl}/verify?token=${hashed}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
+      ctx.sendMail({
+        to: user.email,
+        subject: 'Bekräfta byte av e-postadress',
+        text: `Följ länken för att bekräfta bytet till ${address}: ${link}\nEller ange koden: ${code}`,
+        link,
+        type: 'email_change',
       });
-      if (ctx.config.email.doubleConfirmChanges && user.email) {
-        const code = ctx.generateOtp();
-        const hashed = tokenHash(user.email, code);
-        const link = `${ctx.externalUrl}/verify?token=${hashed}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
-        ctx.sendMail({
-          to: user.email,
-          subject: 'Bekräfta byte av e-postadress',
-          text: `Följ länken för att bekräfta bytet till ${address}: ${link}\nEller ange koden: ${code}`,
-          link,
-          type: 'email_change',
-        });
-        await ctx.sql.query('update auth.users set email_change_token_current = $2 where id = $1', [
-          user.id,
-          hashed,
-        ]);
-      }
+      await ctx.sql.query('update auth.users set email_change_token_current = $2 where id = $1', [
+        user.id,
+        hashed,
+      ]);
     }
   }
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));

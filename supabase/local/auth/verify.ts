@@ -1,7 +1,8 @@
 import type { AuthContext, UserRow } from './context.ts';
 import { tokenHash } from './context.ts';
 import { MESSAGES, forbidden, invalid } from './errors.ts';
-import type { Body, Request } from './http.ts';
+import type { Request } from './http.ts';
+import { checkedRedirect } from './redirect.ts';
 import { authCodeFor, type VerificationType } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
@@ -10,17 +11,6 @@ import { ok, type Reply, type Route } from './types.ts';
  * the session in the fragment (implicit flow) or with `?code=` (PKCE); verifyOtp gets the session as JSON.
  */
 const TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email']);
-
-/** getRedirectTo: header, query or body; kept only when IsRedirectURLValid allows it. */
-export function checkedRedirect(ctx: AuthContext, req: Request, body?: Body): string {
-  const header = req.headers['redirect_to'];
-  const asked =
-    (typeof header === 'string' ? header : undefined) ??
-    req.query.get('redirect_to') ??
-    body?.str('redirect_to') ??
-    undefined;
-  return ctx.redirectTarget(asked);
-}
 
 interface Verified {
   user: UserRow;

@@ -1,10 +1,13 @@
 import type { ResourceCallbacks } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../types/database';
+import type { Database } from '../types/database';
 
 type CategoryIds = number[];
 
-/** Cards carry `category_ids` in forms; the database keeps them in the card_categories join table. */
+/**
+ * Cards carry `category_ids` in forms; the database keeps them in the card_categories join table. A new card's
+ * categories are added after it; an edited card's are saved with it by save_card (../../providers/conditionalWrites).
+ */
 export function cardCategoriesCallbacks(client: SupabaseClient<Database>): ResourceCallbacks {
   let pending: CategoryIds | undefined;
   const take = (data: Record<string, unknown>) => {
@@ -51,17 +54,7 @@ export function cardCategoriesCallbacks(client: SupabaseClient<Database>): Resou
       };
     },
     beforeCreate: async (params) => ({ ...params, data: take(params.data) }),
-    beforeUpdate: async (params) => {
-      const data = take(params.data);
-      const previous = { ...params.previousData };
-      delete previous.category_ids;
-      return { ...params, data, previousData: previous };
-    },
     afterCreate: async (result) => {
-      await sync(result.data.id);
-      return result;
-    },
-    afterUpdate: async (result) => {
       await sync(result.data.id);
       return result;
     },

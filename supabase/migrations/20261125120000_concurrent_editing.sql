@@ -1,0 +1,171 @@
+-- Several editors at once (issue 20): optimistic concurrency on every edited table, the card saved with its
+-- categories in one transaction, conflicts overwritten knowingly marked in the audit log, and editing sessions
+-- (who else has a record open).
+
+-- Versions -------------------------------------------------------------------------------------------------------
+-- updated_at is now() (the transaction's start, microseconds), which two quick writes can share; an integer that
+-- every UPDATE bumps cannot. A write that names a version (the one its editor loaded) is refused unless the row is
+-- still at it: SQLSTATE PT409, which PostgREST answers with HTTP 409. Clients also filter on version=eq.<loaded>,
+-- so a stale PATCH/DELETE matches no row (compare-and-set); the trigger makes the rule hold for any writer.
+create or replace function private.bump_version() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.version is distinct from old.version then
+    raise exception 'version_conflict'
+      using errcode = 'PT409',
+            detail = format('%s %s is at version %s, the write expected %s', tg_table_name, old.id, old.version,
+                            new.version);
+  end if;
+  new.version := old.version + 1;
+  return new;
+end $$;
+revoke all on function private.bump_version() from public, anon, authenticated;
+
+do $$
+declare t text;
+begin
+  foreach t in array array['banks', 'networks', 'categories', 'credit_cards', 'reviews', 'expert_inquiries',
+                           'chat_sessions', 'news_articles', 'blog_posts'] loop
+    execute format('alter table public.%I add column version bigint not null default 1', t);
+    execute format('create trigger %I before update on public.%I for each row execute function private.bump_version()',
+                   t || '_bump_version', t);
+  end loop;
+end $$;
+
+-- Audit: a version bump alone is no change; a write sent with the header X-Conflict-Overwrite (the editor saw the
+-- conflict dialog and chose to overwrite) is marked. PostgREST puts the request's headers, lower-cased, in the
+-- setting request.headers.
+alter table public.audit_log add column conflict_overwritten boolean not null default false;
+
+create or replace function private.audit_row_change() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  new_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  changes jsonb;
+  row_key text;
+  overwrite boolean := coalesce(
+    nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-conflict-overwrite', '') = '1';
+begin
+  if tg_op = 'UPDATE' then
+    select jsonb_object_agg(n.key, jsonb_build_object('old', old_row -> n.key, 'new', n.value))
+      into changes
+      from jsonb_each(new_row) n
+     where n.key not in ('updated_at', 'version') and (old_row -> n.key) is distinct from n.value;
+    if changes is null then
+      return new;
+    end if;
+  elsif tg_op = 'INSERT' then
+    changes := new_row;
+  else
+    changes := old_row;
+  end if;
+  row_key := coalesce(new_row, old_row) ->> 'id';
+  if row_key is null then
+    row_key := coalesce(new_row, old_row) ->> coalesce(tg_argv[0], 'id');
+  end if;
+  insert into public.audit_log (actor_id, table_name, row_id, action, changed_fields, conflict_overwritten)
+  values (auth.uid(), tg_table_name, row_key, tg_op, changes, overwrite);
+  return coalesce(new, old);
+end $$;
+revoke all on function private.audit_row_change() from public, anon, authenticated;
+
+-- Who changed a row last, and when: the conflict message names them.
+create or replace function public.last_change(p_table text, p_row_id text)
+returns table (occurred_at timestamptz, action text, email text)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.is_admin() then
+    raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
+  end if;
+  return query
+    select a.occurred_at, a.action, u.email::text
+      from public.audit_log a
+      left join auth.users u on u.id = a.actor_id
+     where a.table_name = p_table and a.row_id = p_row_id
+     order by a.occurred_at desc, a.id desc
+     limit 1;
+end $$;
+revoke all on function public.last_change(text, text) from public, anon, authenticated;
+grant execute on function public.last_change(text, text) to authenticated;
+
+-- The card and its categories in one transaction, only if the card is still at p_version -----------------------
+-- Security invoker: the card's and card_categories' RLS policies (admin_write_allowed: admin, aal2 with MFA) apply.
+-- p_changes holds the changed columns (unknown keys fail as unknown columns); p_category_ids null keeps the list.
+create or replace function public.save_card(
+  p_id bigint,
+  p_version bigint,
+  p_changes jsonb,
+  p_category_ids bigint[] default null
+) returns public.credit_cards
+language plpgsql security invoker set search_path = '' as $$
+declare
+  sets text;
+  saved public.credit_cards;
+begin
+  if not (select private.admin_write_allowed()) then
+    raise exception 'Du saknar behörighet för den här åtgärden.' using errcode = '42501';
+  end if;
+  select string_agg(format('%1$I = r.%1$I', key), ', ')
+    into sets
+    from jsonb_object_keys(coalesce(p_changes, '{}'::jsonb) - 'id' - 'version' - 'created_at' - 'updated_at') key;
+  execute format(
+    'update public.credit_cards c set %s version = $2
+       from jsonb_populate_record(null::public.credit_cards, $1) r
+      where c.id = $3 and c.version = $2
+     returning c.*', coalesce(sets || ',', ''))
+    into saved using coalesce(p_changes, '{}'::jsonb), p_version, p_id;
+  if saved.id is null then
+    raise exception 'version_conflict'
+      using errcode = 'PT409', detail = format('credit_cards %s is not at version %s', p_id, p_version);
+  end if;
+  if p_category_ids is not null then
+    delete from public.card_categories where card_id = p_id and category_id <> all (p_category_ids);
+    insert into public.card_categories (card_id, category_id)
+      select p_id, unnest(p_category_ids)
+      on conflict do nothing;
+  end if;
+  return saved;
+end $$;
+revoke all on function public.save_card(bigint, bigint, jsonb, bigint[]) from public, anon, authenticated;
+grant execute on function public.save_card(bigint, bigint, jsonb, bigint[]) to authenticated;
+
+-- Editing sessions: who has which record open ------------------------------------------------------------------
+-- Each open edit page upserts its row every ~10 s; a row counts for 30 s after its last refresh (the server's
+-- clock), so a closed tab or a dead browser drops out within 40 s. Admins read all live rows; each admin writes
+-- only rows of their own (user_id and e-mail come from the JWT, never from the client).
+create table public.editing_sessions (
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  resource text not null constraint editing_sessions_resource_length check (char_length(resource) <= 64),
+  record_id text not null constraint editing_sessions_record_id_length check (char_length(record_id) <= 64),
+  editor_email text,
+  expires_at timestamptz not null default now() + interval '30 seconds',
+  primary key (user_id, resource, record_id)
+);
+create index editing_sessions_resource_idx on public.editing_sessions (resource, expires_at);
+alter table public.editing_sessions enable row level security;
+revoke all on public.editing_sessions from anon;
+grant select, insert, update, delete on public.editing_sessions to authenticated;
+
+create or replace function private.editing_session_defaults() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  -- A signed-in caller is always itself; only the service role (no auth.uid()) may name someone.
+  new.user_id := coalesce(auth.uid(), new.user_id);
+  new.editor_email := coalesce(auth.jwt() ->> 'email', new.editor_email);
+  new.expires_at := now() + interval '30 seconds';
+  return new;
+end $$;
+revoke all on function private.editing_session_defaults() from public, anon, authenticated;
+create trigger editing_sessions_defaults before insert or update on public.editing_sessions
+  for each row execute function private.editing_session_defaults();
+
+create policy "admin reads live editing_sessions" on public.editing_sessions for select to authenticated
+  using ((select private.is_admin()) and (user_id = (select auth.uid()) or expires_at > now()));
+create policy "admin inserts own editing_sessions" on public.editing_sessions for insert to authenticated
+  with check ((select private.is_admin()) and user_id = (select auth.uid()));
+create policy "admin updates own editing_sessions" on public.editing_sessions for update to authenticated
+  using ((select private.is_admin()) and user_id = (select auth.uid()))
+  with check ((select private.is_admin()) and user_id = (select auth.uid()));
+create policy "admin deletes own editing_sessions" on public.editing_sessions for delete to authenticated
+  using ((select private.is_admin()) and user_id = (select auth.uid()));
