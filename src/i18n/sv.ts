@@ -637,6 +637,9 @@ export const swedishMessages: TranslationMessages = {
       overwritten: 'Sparat: dina ändringar skrev över den samtidiga ändringen',
     },
     auth: {
+      product_name: 'Kortjämför admin',
+      sign_in_title: 'Logga in',
+      not_found_home: 'Till översikten',
       invalid_credentials: 'Fel e-post eller lösenord',
       email_not_confirmed: 'E-postadressen är inte bekräftad',
       user_already_exists: 'Det finns redan ett konto med den e-postadressen',
