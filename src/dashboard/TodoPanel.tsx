@@ -12,7 +12,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import UpdateIcon from '@mui/icons-material/Update';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -22,7 +22,7 @@ import { OLDEST_INQUIRY, TODO_ITEMS, todoLink, type TodoItem } from './todoItems
 
 const ICONS: Record<string, typeof RateReviewIcon> = {
   reviews: RateReviewIcon,
-  'stale-examples': WarningAmberIcon,
+  'stale-examples': UpdateIcon,
   news: EventIcon,
   blog: EventIcon,
   changes: HistoryIcon,

@@ -144,9 +144,9 @@ export const swedishMessages: TranslationMessages = {
       bulk_delete_content:
         'Vill du ta bort %{name}? Det går inte att ångra. |||| %{smart_count} %{name} tas bort permanent. Det går inte att ångra.',
       bulk_delete_title: 'Ta bort %{name}? |||| Ta bort %{smart_count} %{name}?',
-      bulk_update_content:
-        'Vill du verkligen uppdatera %{name} %{recordRepresentation}? |||| Vill du verkligen uppdatera de här %{smart_count} raderna?',
-      bulk_update_title: 'Uppdatera %{name} %{recordRepresentation} |||| Uppdatera %{smart_count} %{name}',
+      // react-admin passes no recordRepresentation to the bulk dialogs: only the count and the name.
+      bulk_update_content: 'Ändringen gäller %{smart_count} %{name}.',
+      bulk_update_title: 'Ändra %{smart_count} %{name}?',
       clear_array_input: 'Vill du verkligen tömma hela listan?',
       // Each resource says it better under resources.<name>.message.delete_title/delete_content (definite form).
       delete_content: 'Vill du ta bort %{name}? Det går inte att ångra.',
@@ -402,6 +402,12 @@ export const swedishMessages: TranslationMessages = {
       },
       action: { publish: 'Publicera', unpublish: 'Avpublicera' },
       message: {
+        publish_title: 'Publicera %{smart_count} kort?',
+        publish_content:
+          'Kortet visas på jämförelsesajten. |||| De %{smart_count} korten visas på jämförelsesajten.',
+        unpublish_title: 'Avpublicera %{smart_count} kort?',
+        unpublish_content:
+          'Kortet döljs på jämförelsesajten men finns kvar här. |||| De %{smart_count} korten döljs på jämförelsesajten men finns kvar här.',
         delete_title: 'Ta bort kreditkortet %{recordRepresentation}?',
         delete_content: 'Kortets recensioner och kategorikopplingar tas också bort. Det går inte att ångra.',
       },
@@ -495,8 +501,8 @@ export const swedishMessages: TranslationMessages = {
       message: {
         delete_title: 'Ta bort recensionen %{recordRepresentation}?',
         delete_content: 'Recensionen tas bort permanent. Det går inte att ångra.',
-        reject_title: 'Avvisa %{smart_count} recensioner',
-        updated: '%{smart_count} recensioner uppdaterades',
+        reject_title: 'Avvisa %{smart_count} recension |||| Avvisa %{smart_count} recensioner',
+        updated: '%{smart_count} recension uppdaterades |||| %{smart_count} recensioner uppdaterades',
       },
       page: { edit: 'Granska recension: %{recordRepresentation}' },
       empty: 'Inga recensioner ännu',
@@ -637,6 +643,9 @@ export const swedishMessages: TranslationMessages = {
       overwritten: 'Sparat: dina ändringar skrev över den samtidiga ändringen',
     },
     auth: {
+      product_name: 'Kortjämför admin',
+      sign_in_title: 'Logga in',
+      not_found_home: 'Till översikten',
       invalid_credentials: 'Fel e-post eller lösenord',
       email_not_confirmed: 'E-postadressen är inte bekräftad',
       user_already_exists: 'Det finns redan ett konto med den e-postadressen',
@@ -819,15 +828,23 @@ export const swedishMessages: TranslationMessages = {
           '%{smart_count} recension väntar på granskning |||| %{smart_count} recensioner väntar på granskning',
         stale_examples:
           '%{smart_count} publicerat kort med representativt exempel äldre än 12 månader |||| %{smart_count} publicerade kort med representativt exempel äldre än 12 månader',
-        news: '%{smart_count} nyhet schemalagda de kommande 7 dagarna |||| %{smart_count} nyheter schemalagda de kommande 7 dagarna',
-        blog: '%{smart_count} blogginlägg schemalagda de kommande 7 dagarna',
+        news: '%{smart_count} nyhet schemalagd de kommande 7 dagarna |||| %{smart_count} nyheter schemalagda de kommande 7 dagarna',
+        blog: '%{smart_count} blogginlägg schemalagt de kommande 7 dagarna |||| %{smart_count} blogginlägg schemalagda de kommande 7 dagarna',
         changes:
           '%{smart_count} ändring de senaste 7 dagarna |||| %{smart_count} ändringar de senaste 7 dagarna',
       },
     },
     menu: { title: 'Admin', sheet: 'Meny' },
     delete: { more: 'och %{smart_count} till' },
-    editorial: { publish: 'Publicera', archive: 'Arkivera' },
+    editorial: {
+      publish: 'Publicera',
+      archive: 'Arkivera',
+      // %{name} is the resource's forcedCaseName, in the count's number: 'Publicera 1 nyhet?'.
+      publish_title: 'Publicera %{smart_count} %{name}?',
+      publish_content: 'Publiceras nu och syns på sajten från och med i dag.',
+      archive_title: 'Arkivera %{smart_count} %{name}?',
+      archive_content: 'Tas bort från sajten men finns kvar här med status Arkiverad.',
+    },
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },
     status: { current: 'Sparad status' },
     image: {
@@ -842,6 +859,8 @@ export const swedishMessages: TranslationMessages = {
     },
     dashboard: {
       title: 'Dashboard',
+      // The count cards' heading, under the page's h1 'Dashboard'.
+      counts: 'Innehåll',
       pending: '%{smart_count} väntar',
       error: 'Kunde inte hämta antalet',
     },

@@ -46,11 +46,15 @@ const CardBulkActions = () => (
     <BulkEditButton />
     <ConditionalBulkUpdateButton
       label="resources.cards.action.publish"
+      confirmTitle="resources.cards.message.publish_title"
+      confirmContent="resources.cards.message.publish_content"
       data={{ is_published: true }}
       mutationMode="pessimistic"
     />
     <ConditionalBulkUpdateButton
       label="resources.cards.action.unpublish"
+      confirmTitle="resources.cards.message.unpublish_title"
+      confirmContent="resources.cards.message.unpublish_content"
       data={{ is_published: false }}
       mutationMode="pessimistic"
     />

@@ -214,7 +214,8 @@ async function invite(req: Request): Promise<Response> {
 
   const sent = await admin.auth.admin.inviteUserByEmail(email, { redirectTo });
   if (!sent.data.user) {
-    // Supabase Auth creates the user and sends the mail in one transaction; a stand-in (or a later version) that
+    // Supabase Auth creates the user and sends the mail in one transaction (supabase/auth internal/api/invite.go,
+    // revision 0444dd2: signupNewUser and sendInvite inside db.Transaction); a stand-in or a later version that
     // keeps the user when the mail fails must not leave an account behind that has no role.
     await removeCreated(email, Boolean(existing));
     const error = sent.error ?? new Error('invite failed');
