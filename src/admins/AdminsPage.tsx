@@ -70,7 +70,12 @@ export function AdminsPage() {
         disableSyncWithLocation
         storeKey={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} body={AdminsBody} aria-label={translate('app.admins.title')}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          body={AdminsBody}
+          aria-label={translate('app.admins.title')}
+        >
           <FunctionField
             source="email"
             label="app.admins.columns.email"
