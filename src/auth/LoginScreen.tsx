@@ -17,8 +17,8 @@ export function LoginScreen() {
       <Login>
         {urlError && (
           <Alert severity="error" role="alert" sx={{ m: 2, mb: 0 }}>
-            <AlertTitle>Länken fungerade inte</AlertTitle>
-            {urlError.message}
+            <AlertTitle>{translate('app.errors.url_auth.title')}</AlertTitle>
+            {translate(urlError.message, { _: urlError.message })}
           </Alert>
         )}
         <LoginForm />

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { errorMessages } from './errors';
 
 /** Labels shared by news articles and blog posts (the editorial form and list). */
 const editorialFields = {
@@ -784,5 +785,6 @@ export const swedishMessages: TranslationMessages = {
       pending: '%{smart_count} väntar',
       error: 'Kunde inte hämta antalet',
     },
+    errors: errorMessages,
   },
 };

@@ -19,6 +19,7 @@ import {
   type EditorialValues,
 } from '../../src/components/editorial/editorialStatuses';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const completeExample = {
   effective_rate: 19.95,
@@ -155,15 +156,17 @@ describe('news and blog', () => {
 
 describe('database errors in Swedish', () => {
   it('names the broken rule', () => {
+    const swedish = (body: Parameters<typeof swedishDatabaseMessage>[0]) =>
+      i18nProvider.translate(swedishDatabaseMessage(body) ?? '');
     expect(
-      swedishDatabaseMessage({
+      swedish({
         code: '23514',
         message:
           'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
       }),
     ).toMatch(/räkneexempel/);
-    expect(swedishDatabaseMessage({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
-    expect(swedishDatabaseMessage({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
-    expect(swedishDatabaseMessage({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
+    expect(swedish({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
+    expect(swedish({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
+    expect(swedish({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
   });
 });
