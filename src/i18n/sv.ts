@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { errorMessages } from './errors';
+import { validationMessages } from './validation';
 
 /** Labels shared by news articles and blog posts (the editorial form and list). */
 const editorialFields = {
@@ -524,6 +525,8 @@ export const swedishMessages: TranslationMessages = {
       },
       page: { show: 'Chattsession: %{recordRepresentation}' },
       empty: 'Ingen chatthistorik ännu',
+      roles: { user: 'Besökare', assistant: 'Assistent', system: 'System' },
+      transcript_title: 'Chattsession %{id}',
     },
     cookies: {
       name: 'Cookie-samtycke |||| Cookie-samtycken',
@@ -786,5 +789,6 @@ export const swedishMessages: TranslationMessages = {
       error: 'Kunde inte hämta antalet',
     },
     errors: errorMessages,
+    validation: validationMessages,
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '../helpers';
-import { validateCardCombinations as validateCard } from '../../src/resources/cards/cardValidation';
+import { validateCardCombinations } from '../../src/resources/cards/cardValidation';
+import { inSwedish } from './swedish';
 import { representativeExample } from '../../src/resources/cards/representativeExample';
 import { slugify } from '../../src/lib/slugify';
 import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
@@ -15,11 +16,14 @@ import {
 } from '../../src/resources/inquiries/inquiryStatuses';
 import {
   prepareEditorial,
-  validateEditorial,
+  validateEditorial as editorialKeys,
   type EditorialValues,
 } from '../../src/components/editorial/editorialStatuses';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
 import { i18nProvider } from '../../src/providers/i18nProvider';
+
+const validateCard = inSwedish(validateCardCombinations);
+const validateEditorial = inSwedish(editorialKeys);
 
 const completeExample = {
   effective_rate: 19.95,
