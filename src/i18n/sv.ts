@@ -768,7 +768,12 @@ export const swedishMessages: TranslationMessages = {
           '%{smart_count} ändring de senaste 7 dagarna |||| %{smart_count} ändringar de senaste 7 dagarna',
       },
     },
-    menu: { title: 'Admin', sheet: 'Meny' },
+    menu: {
+      title: 'Admin',
+      sheet: 'Meny',
+      toggle: 'Växla sidomenyn',
+      skip_to_content: 'Hoppa till innehållet',
+    },
     delete: { more: 'och %{smart_count} till' },
     editorial: { publish: 'Publicera', archive: 'Arkivera' },
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },

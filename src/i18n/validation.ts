@@ -34,7 +34,14 @@ export const validationMessages = {
   sort_order_required: 'Ange sorteringsordning',
   bank_name_required: 'Ange bankens namn',
   org_number_format: 'Skriv organisationsnumret som NNNNNN-NNNN',
+  answer_required: 'Skriv ett svar innan förfrågan markeras som besvarad',
+  verification_method_required: 'Ange hur recensionen verifierades',
+  rejection_reason_required: 'Ange ett skäl när recensionen avvisas',
+  decimal: 'Ange ett tal, t.ex. 1,65',
+  between: 'Måste vara mellan %{min} och %{max}',
   card: {
+    example_incomplete:
+      'Räkneexemplet är ofullständigt – kortet kan inte publiceras förrän alla fält är ifyllda.',
     name_required: 'Ange kortets namn',
     bank_required: 'Välj bank',
     network_required: 'Välj nätverk',

@@ -8,11 +8,11 @@ import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
 import { parseDecimal, formatPercent } from '../../src/lib/formatPercent';
 import {
   moderationChanges,
-  validateReviewCombinations as validateReview,
+  validateReviewCombinations as reviewKeys,
 } from '../../src/resources/reviews/reviewStatuses';
 import {
   inquiryStatusDates,
-  validateInquiryCombinations as validateInquiry,
+  validateInquiryCombinations as inquiryKeys,
 } from '../../src/resources/inquiries/inquiryStatuses';
 import {
   prepareEditorial,
@@ -24,6 +24,8 @@ import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const validateCard = inSwedish(validateCardCombinations);
 const validateEditorial = inSwedish(editorialKeys);
+const validateReview = inSwedish(reviewKeys);
+const validateInquiry = inSwedish(inquiryKeys);
 
 const completeExample = {
   effective_rate: 19.95,

@@ -153,6 +153,8 @@ export function keysInCode(): Set<string> {
   return keys;
 }
 
+/** Names, not sentences: the authenticator app shows the product's name as the TOTP issuer. */
+const PRODUCT_NAMES = new Set(['Kortjämför Admin']);
 /** Words that make a text Swedish even without å, ä or ö. */
 const SWEDISH_WORD =
   /(^|[^\p{L}])(och|att|inte|för|är|en|ett|som|med|kan|har|till|av|på|om|du|din|ditt|måste|ange|välj|finns)([^\p{L}]|$)/iu;
@@ -160,7 +162,7 @@ const WORDS = /\p{L}{2,}[\s\u00a0]+\p{L}{2,}/u;
 
 /** A text a user reads as Swedish: two or more words, and Swedish letters or words. */
 export const isSwedishSentence = (text: string) =>
-  WORDS.test(text) && (/[åäöÅÄÖ]/.test(text) || SWEDISH_WORD.test(text));
+  !PRODUCT_NAMES.has(text) && WORDS.test(text) && (/[åäöÅÄÖ]/.test(text) || SWEDISH_WORD.test(text));
 
 /**
  * Swedish sentences written in src/ outside src/i18n/ (tests excepted): string and template literals and JSX text,
