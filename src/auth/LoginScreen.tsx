@@ -18,8 +18,8 @@ export function LoginScreen() {
         <AuthHeading title={translate('app.auth.sign_in_title')} />
         {urlError && (
           <Alert severity="error" role="alert" sx={{ m: 2, mb: 0 }}>
-            <AlertTitle>Länken fungerade inte</AlertTitle>
-            {urlError.message}
+            <AlertTitle>{translate('app.errors.url_auth.title')}</AlertTitle>
+            {translate(urlError.message, { _: urlError.message })}
           </Alert>
         )}
         {/* Both fields fill the form's width (the password field alone would keep MUI's default width). */}

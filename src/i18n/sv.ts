@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
+import { errorMessages } from './errors';
+import { validationMessages } from './validation';
 
 /** Labels shared by news articles and blog posts (the editorial form and list). */
 const editorialFields = {
@@ -565,6 +567,8 @@ export const swedishMessages: TranslationMessages = {
       },
       page: { show: 'Chattsession: %{recordRepresentation}' },
       empty: 'Ingen chatthistorik ännu',
+      roles: { user: 'Besökare', assistant: 'Assistent', system: 'System' },
+      transcript_title: 'Chattsession %{id}',
     },
     cookies: {
       name: 'Cookie-samtycke |||| Cookie-samtycken',
@@ -834,7 +838,12 @@ export const swedishMessages: TranslationMessages = {
           '%{smart_count} ändring de senaste 7 dagarna |||| %{smart_count} ändringar de senaste 7 dagarna',
       },
     },
-    menu: { title: 'Admin', sheet: 'Meny' },
+    menu: {
+      title: 'Admin',
+      sheet: 'Meny',
+      toggle: 'Växla sidomenyn',
+      skip_to_content: 'Hoppa till innehållet',
+    },
     delete: { more: 'och %{smart_count} till' },
     editorial: {
       publish: 'Publicera',
@@ -864,5 +873,7 @@ export const swedishMessages: TranslationMessages = {
       pending: '%{smart_count} väntar',
       error: 'Kunde inte hämta antalet',
     },
+    errors: errorMessages,
+    validation: validationMessages,
   },
 };

@@ -74,11 +74,7 @@ function lazyCrud(load: () => Promise<DataProvider>): DataProvider {
  */
 export async function swedishHttpError(error: PostgrestError, status: number): Promise<HttpError> {
   const { swedishDatabaseMessage } = await import('./databaseErrors');
-  return new HttpError(
-    swedishDatabaseMessage(error, status) ?? 'Fel vid kommunikation med servern',
-    status,
-    error,
-  );
+  return new HttpError(swedishDatabaseMessage(error, status) ?? 'ra.notification.http_error', status, error);
 }
 
 async function unwrap<T>({

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { validateCard } from '../../src/resources/cards/cardValidation';
-import { editorialValidator } from '../../src/components/editorial/editorialStatuses';
-import { validateReview } from '../../src/resources/reviews/reviewStatuses';
-import { validateBank } from '../../src/resources/banks/bankValidation';
-import { validateNetwork } from '../../src/resources/networks/networkValidation';
-import { validateCategory } from '../../src/resources/categories/categoryValidation';
+import { validateCard as cardKeys } from '../../src/resources/cards/cardValidation';
+import { editorialValidator as editorialKeys } from '../../src/components/editorial/editorialStatuses';
+import { validateReview as reviewKeys } from '../../src/resources/reviews/reviewStatuses';
+import { validateBank as bankKeys } from '../../src/resources/banks/bankValidation';
+import { validateNetwork as networkKeys } from '../../src/resources/networks/networkValidation';
+import { validateCategory as categoryKeys } from '../../src/resources/categories/categoryValidation';
+import { inSwedish } from './swedish';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LENGTH_LIMITS } from '../../src/lib/lengthLimits';
+
+const validateCard = inSwedish(cardKeys);
+const editorialValidator = (table: Parameters<typeof editorialKeys>[0]) => inSwedish(editorialKeys(table));
+const validateReview = inSwedish(reviewKeys);
+const validateBank = inSwedish(bankKeys);
+const validateNetwork = inSwedish(networkKeys);
+const validateCategory = inSwedish(categoryKeys);
 
 const validCard = { name: 'SEB Classic', slug: 'seb-classic', bank_id: 1, network_id: 1, min_age: 18 };
 

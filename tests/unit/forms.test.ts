@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '../helpers';
-import { validateCardCombinations as validateCard } from '../../src/resources/cards/cardValidation';
+import { validateCardCombinations } from '../../src/resources/cards/cardValidation';
+import { inSwedish } from './swedish';
 import { representativeExample } from '../../src/resources/cards/representativeExample';
 import { slugify } from '../../src/lib/slugify';
 import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
 import { parseDecimal, formatPercent } from '../../src/lib/formatPercent';
 import {
   moderationChanges,
-  validateReviewCombinations as validateReview,
+  validateReviewCombinations as reviewKeys,
 } from '../../src/resources/reviews/reviewStatuses';
 import {
   inquiryStatusDates,
-  validateInquiryCombinations as validateInquiry,
+  validateInquiryCombinations as inquiryKeys,
 } from '../../src/resources/inquiries/inquiryStatuses';
 import {
   prepareEditorial,
-  validateEditorial,
+  validateEditorial as editorialKeys,
   type EditorialValues,
 } from '../../src/components/editorial/editorialStatuses';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
+import { i18nProvider } from '../../src/providers/i18nProvider';
+
+const validateCard = inSwedish(validateCardCombinations);
+const validateEditorial = inSwedish(editorialKeys);
+const validateReview = inSwedish(reviewKeys);
+const validateInquiry = inSwedish(inquiryKeys);
 
 // Consistent: 20 000 kr over 12 months at 15,9 % with 295 kr a year and 25 kr a month in fees.
 const completeExample = {
@@ -169,15 +176,17 @@ describe('news and blog', () => {
 
 describe('database errors in Swedish', () => {
   it('names the broken rule', () => {
+    const swedish = (body: Parameters<typeof swedishDatabaseMessage>[0]) =>
+      i18nProvider.translate(swedishDatabaseMessage(body) ?? '');
     expect(
-      swedishDatabaseMessage({
+      swedish({
         code: '23514',
         message:
           'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
       }),
     ).toMatch(/räkneexempel/);
-    expect(swedishDatabaseMessage({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
-    expect(swedishDatabaseMessage({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
-    expect(swedishDatabaseMessage({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
+    expect(swedish({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
+    expect(swedish({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
+    expect(swedish({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
   });
 });

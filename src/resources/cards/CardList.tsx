@@ -16,8 +16,7 @@ import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
 import { CARD_PUBLICATION } from '../../lib/statuses';
 import { EmptyState } from '../../components/EmptyState';
-import { MoneyField } from '../../components/MoneyField';
-import { PercentField } from '../../components/PercentField';
+import { PERCENT_FORMAT, SEK_FORMAT } from '../../lib/numberFormats';
 import { exportCsv } from '../../components/csv';
 import { formatSEK } from '../../lib/formatSEK';
 import { formatPercent } from '../../lib/formatPercent';
@@ -96,8 +95,8 @@ export function CardList() {
           <ReferenceField source="network_id" reference="networks" link={false}>
             <TextField source="name" />
           </ReferenceField>
-          <MoneyField source="annual_fee" />
-          <PercentField source="effective_rate" />
+          <NumberField source="annual_fee" locales="sv-SE" options={SEK_FORMAT} emptyText="–" />
+          <NumberField source="effective_rate" locales="sv-SE" options={PERCENT_FORMAT} emptyText="–" />
           <NumberField source="sort_rank" />
           <ToggleField source="is_published" />
           <ToggleField source="is_sponsored" />
