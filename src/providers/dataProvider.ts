@@ -4,6 +4,7 @@ import { supabaseClient } from './supabaseClient';
 import { CRUD_METHODS, tableFor } from './tables';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
+import type { UploadImageOptions } from './imageUpload';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -29,6 +30,11 @@ export interface AppMethods {
   getConsentSummary(params: ConsentSummaryParams): Promise<ConsentSummary>;
   /** GDPR erasure of one visitor's chats; returns how many sessions were deleted. */
   deleteVisitorChats(visitorId: string): Promise<number>;
+  /**
+   * Uploads an image to Storage's public site-images bucket; resolves to its public URL. Rejects with an HttpError
+   * whose message is an app.image.errors.* key (too large, wrong type, no network, no right).
+   */
+  uploadImage(file: Blob, options: UploadImageOptions): Promise<string>;
 }
 
 /**
@@ -117,6 +123,10 @@ export function createDataProvider({
     },
     async deleteVisitorChats(visitorId) {
       return unwrap(await client.rpc('delete_visitor_chats', { p_visitor_id: visitorId }));
+    },
+    async uploadImage(file, options) {
+      const { uploadImage } = await import('./imageUpload');
+      return uploadImage(client, file, options);
     },
   };
   const crud = lazyCrud(() =>

@@ -45,6 +45,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       <ImageUrlInput
         source="cover_image_url"
         kind="cover"
+        folder={withTags ? 'blog' : 'news'}
         validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
       />
       <TextInput source="author_name" />

@@ -56,7 +56,7 @@ export function CardForm() {
         >
           <AutocompleteArrayInput optionText="name" />
         </ReferenceArrayInput>
-        <ImageUrlInput source="image_url" kind="card" validate={url} />
+        <ImageUrlInput source="image_url" kind="card" folder="cards" validate={url} />
         <TextInput source="short_description" multiline fullWidth />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>
