@@ -865,6 +865,18 @@ export const swedishMessages: TranslationMessages = {
       card_alt: 'Förhandsvisning av kortets bild',
       logo_alt: 'Förhandsvisning av logotypen',
       cover_alt: 'Förhandsvisning av omslagsbilden',
+      upload: 'Ladda upp bild',
+      remove: 'Ta bort bilden',
+      uploading: 'Laddar upp bilden',
+      upload_hint: 'eller släpp/klistra in en bild här · JPEG, PNG, WebP eller AVIF, högst 5 MB',
+      errors: {
+        too_large: 'Bilden är för stor: högst 5 MB.',
+        wrong_type: 'Fel filtyp: välj en JPEG-, PNG-, WebP- eller AVIF-bild.',
+        no_network: 'Ingen kontakt med servern: bilden laddades inte upp. Försök igen.',
+        no_right:
+          'Du har inte behörighet att ladda upp bilder (kräver administratör med tvåstegsverifiering).',
+        failed: 'Bilden kunde inte laddas upp. Försök igen.',
+      },
     },
     dashboard: {
       title: 'Dashboard',

@@ -7,6 +7,7 @@ import type { SearchRpc } from './searchRpc';
 import { applyRaFilter, type RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
 import { bulkUpdateCards, type CardChange } from './bulkUpdateCards';
+import type { UploadImageOptions } from './imageUpload';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -43,6 +44,11 @@ export interface AppMethods {
   deleteVisitorChats(visitorId: string): Promise<number>;
   /** Many cards' new values in one transaction, all or nothing (bulk edit, price-list import, their undo). */
   bulkUpdateCards(changes: CardChange[]): Promise<number>;
+  /**
+   * Uploads an image to Storage's public site-images bucket; resolves to its public URL. Rejects with an HttpError
+   * whose message is an app.image.errors.* key (too large, wrong type, no network, no right).
+   */
+  uploadImage(file: Blob, options: UploadImageOptions): Promise<string>;
 }
 
 /**
@@ -131,6 +137,10 @@ export function createDataProvider({
       return unwrap(await client.rpc('delete_visitor_chats', { p_visitor_id: visitorId }));
     },
     bulkUpdateCards: (changes) => bulkUpdateCards(client, changes, swedishHttpError),
+    async uploadImage(file, options) {
+      const { uploadImage } = await import('./imageUpload');
+      return uploadImage(client, file, options);
+    },
   };
   const crud = lazyCrud(() =>
     import('./crudProvider').then((module) =>

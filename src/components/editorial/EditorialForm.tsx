@@ -41,7 +41,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       <SlugInput from="title" />
       <TextInput source="excerpt" multiline fullWidth />
       <RichTextEditorInput source="body" fullWidth />
-      <ImageUrlInput source="cover_image_url" kind="cover" />
+      <ImageUrlInput source="cover_image_url" kind="cover" folder={withTags ? 'blog' : 'news'} />
       <TextInput source="author_name" />
       <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required()} />
       <SwedishDateTimeInput source="published_at" />

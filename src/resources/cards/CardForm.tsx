@@ -49,7 +49,7 @@ export function CardForm() {
         >
           <AutocompleteArrayInput optionText="name" />
         </ReferenceArrayInput>
-        <ImageUrlInput source="image_url" kind="card" />
+        <ImageUrlInput source="image_url" kind="card" folder="cards" />
         <TextInput source="short_description" multiline fullWidth />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>
