@@ -27,6 +27,7 @@ import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 import { BulkEditButton } from './bulk/BulkEditButton';
+import { ImportButton } from './import/ImportButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -63,6 +64,7 @@ const CardListActions = () => (
     <FilterButton />
     <ColumnsButton />
     <CreateButton />
+    <ImportButton />
     <ExportButton />
   </TopToolbar>
 );
