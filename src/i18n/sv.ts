@@ -384,6 +384,8 @@ export const swedishMessages: TranslationMessages = {
         differs: 'Avviker',
         missing: 'Ej angivet',
         none: 'Kan inte beräknas',
+        preview_warning:
+          'Räkneexemplet stämmer inte med det som räknas fram ur villkoren och kan inte publiceras så (se fliken Räkneexempel).',
       },
       preview: {
         title: 'Förhandsgranskning',
