@@ -357,6 +357,21 @@ export const swedishMessages: TranslationMessages = {
         undo: 'Ångra',
         undone: 'Ändringen är ångrad på %{smart_count} kort |||| Ändringen är ångrad på %{smart_count} kort',
       },
+      // issue 23: price-list import
+      import: {
+        open: 'Importera prislista',
+        title: 'Importera prislista (CSV)',
+        bank: 'Bank',
+        choose: 'Välj fil…',
+        file: 'Prislista (CSV)',
+        help: 'CSV som en bank eller svenska Excel sparar den: semikolon, decimalkomma, datum ÅÅÅÅ-MM-DD. Korten matchas på slug eller namn. Inget skrivs förrän du importerar, och då allt eller inget.',
+        mapping: 'Kolumner och fält',
+        ignore: 'Ignorera',
+        unreadable: 'Filen kunde inte läsas.',
+        refused:
+          '%{smart_count} rad kan inte importeras: se skälet nedan. Inget skrivs. |||| %{smart_count} rader kan inte importeras: se skälen nedan. Inget skrivs.',
+        apply: 'Importera %{smart_count} kort |||| Importera %{smart_count} kort',
+      },
       // issue 23: the representative example computed from its terms
       computed: {
         title: 'Kontroll mot beräknat räkneexempel',
@@ -371,6 +386,8 @@ export const swedishMessages: TranslationMessages = {
         differs: 'Avviker',
         missing: 'Ej angivet',
         none: 'Kan inte beräknas',
+        preview_warning:
+          'Räkneexemplet stämmer inte med det som räknas fram ur villkoren och kan inte publiceras så (se fliken Räkneexempel).',
       },
       preview: {
         title: 'Förhandsgranskning',

@@ -113,6 +113,21 @@ describe(`the database checks a published card's representative example (${BACKE
     expect(after!.annual_fee).toBe(card!.annual_fee);
   });
 
+  it('holds the rule for the service role too (scripts), with the constraint, not a permission error', async () => {
+    const service = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
+    const refused = await service
+      .from('credit_cards')
+      .insert({ ...consistent, slug: 'skript-kort', effective_rate: 5 });
+    expect(refused.error?.message).toContain('credit_cards_effective_rate_consistent');
+    const { data, error } = await service
+      .from('credit_cards')
+      .insert({ ...consistent, slug: 'skript-kort' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await service.from('credit_cards').delete().eq('id', data!.id);
+  });
+
   it('lets a draft hold an unfinished example', async () => {
     const { data, error } = await admin
       .from('credit_cards')

@@ -26,6 +26,7 @@ import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 import { BulkEditButton } from './bulk/BulkEditButton';
 import { ConditionalBulkUpdateButton } from '../../components/concurrency/ConditionalBulkUpdateButton';
+import { ImportButton } from './import/ImportButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -66,6 +67,7 @@ const CardListActions = () => (
     <FilterButton />
     <ColumnsButton />
     <CreateButton />
+    <ImportButton />
     <ExportButton />
   </TopToolbar>
 );
