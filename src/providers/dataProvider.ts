@@ -4,6 +4,7 @@ import { supabaseClient } from './supabaseClient';
 import { CRUD_METHODS, tableFor } from './tables';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
+import { presenceMethods, type PresenceMethods } from './presence';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -22,7 +23,7 @@ export interface ConsentSummaryParams {
 export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][number];
 
 /** The app's own calls besides react-admin's CRUD. */
-export interface AppMethods {
+export interface AppMethods extends PresenceMethods {
   /** Count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
   getCount(resource: string, params?: CountParams): Promise<number>;
   /** Consent totals over a period, computed in the database. */
@@ -96,6 +97,7 @@ export function createDataProvider({
   client = supabaseClient,
 }: DataProviderOptions): AppDataProvider {
   const custom: AppMethods = {
+    ...presenceMethods(client),
     async getCount(resource, params = {}) {
       let query = client
         .from(tableFor(resource, tables) as TableName)
