@@ -1,7 +1,23 @@
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BulkDeleteButton, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import { SelectableSimpleList } from './SelectableSimpleList';
+import { ListPresenceContext, PresenceMarker } from './concurrency/Presence';
+import { useListPresence } from './concurrency/usePresence';
+
+/** The desktop grid with a last column that marks rows another admin has open. */
+function withPresenceColumn(children: ReactNode): ReactNode {
+  return Children.map(children, (child) =>
+    isValidElement<{ children?: ReactNode }>(child)
+      ? cloneElement(
+          child,
+          {},
+          ...Children.toArray(child.props.children),
+          <PresenceMarker key="presence" label="app.presence.column" />,
+        )
+      : child,
+  );
+}
 
 /**
  * The bulk actions of the desktop grid among `children`: its `bulkActionButtons`, or, when it sets none, what
@@ -43,19 +59,30 @@ export function ResponsiveList<T extends RaRecord>({
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const resource = useResourceContext();
   const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete' });
+  const presence = useListPresence(resource);
   if (compact) {
     return (
-      <SelectableSimpleList<T>
-        primaryText={primaryText}
-        secondaryText={secondaryText}
-        tertiaryText={tertiaryText}
-        leftIcon={leftIcon}
-        linkType={linkType}
-        bulkActionButtons={
-          bulkActionButtons === undefined ? datagridBulkActions(children, canDelete) : bulkActionButtons
-        }
-      />
+      <ListPresenceContext.Provider value={presence}>
+        <SelectableSimpleList<T>
+          primaryText={(record) => (
+            <>
+              {primaryText(record)} <PresenceMarker />
+            </>
+          )}
+          secondaryText={secondaryText}
+          tertiaryText={tertiaryText}
+          leftIcon={leftIcon}
+          linkType={linkType}
+          bulkActionButtons={
+            bulkActionButtons === undefined ? datagridBulkActions(children, canDelete) : bulkActionButtons
+          }
+        />
+      </ListPresenceContext.Provider>
     );
   }
-  return <>{children}</>;
+  return (
+    <ListPresenceContext.Provider value={presence}>
+      {withPresenceColumn(children)}
+    </ListPresenceContext.Provider>
+  );
 }

@@ -643,6 +643,12 @@ export const swedishMessages: TranslationMessages = {
     },
   },
   app: {
+    presence: {
+      editing_card: '%{names} redigerar också det här kortet',
+      editing_record: '%{names} redigerar också den här posten',
+      marker: 'Öppen hos %{names}',
+      column: 'Redigeras nu',
+    },
     conflict: {
       someone: 'en annan administratör',
       changed_by: 'Ingenting sparades: %{who} ändrade posten %{when} efter att du öppnade den.',

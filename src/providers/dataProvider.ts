@@ -8,6 +8,7 @@ import { applyRaFilter, type RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
 import { bulkUpdateCards, type CardChange } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
+import { presenceMethods, type PresenceMethods } from './presence';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -33,7 +34,7 @@ export interface ConsentSummaryParams {
 export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][number];
 
 /** The app's own calls besides react-admin's CRUD. */
-export interface AppMethods {
+export interface AppMethods extends PresenceMethods {
   /** Count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
   getCount(resource: string, params?: CountParams): Promise<number>;
   /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
@@ -112,6 +113,7 @@ export function createDataProvider({
   client = supabaseClient,
 }: DataProviderOptions): AppDataProvider {
   const custom: AppMethods = {
+    ...presenceMethods(client),
     async getCount(resource, params = {}) {
       const query = client
         .from(tableFor(resource, tables) as TableName)

@@ -5,7 +5,8 @@
 -- Versions -------------------------------------------------------------------------------------------------------
 -- updated_at is now() (the transaction's start, microseconds), which two quick writes can share; an integer that
 -- every UPDATE bumps cannot. A write that names a version (the one its editor loaded) is refused unless the row is
--- still at it: SQLSTATE PT409, which PostgREST answers with HTTP 409. Clients also filter on version=eq.<loaded>,
+-- still at it: SQLSTATE PT409, which PostgREST answers with HTTP 409 (docs.postgrest.org references/errors.html,
+-- 'Custom Errors': a PTxyz SQLSTATE sets the HTTP status xyz). Clients also filter on version=eq.<loaded>,
 -- so a stale PATCH/DELETE matches no row (compare-and-set); the trigger makes the rule hold for any writer.
 create or replace function private.bump_version() returns trigger
 language plpgsql set search_path = '' as $$

@@ -198,6 +198,31 @@ describe(`two editors on one record (${BACKEND})`, () => {
     expect((await dbRow('banks', id))?.description).toBe('ny');
   });
 
+  it('an overwrite chosen in the conflict dialog is marked in the audit log, a normal save is not', async () => {
+    const id = await insert('banks');
+    const [a, b] = await Promise.all([load(editorA, 'banks', id), load(editorB, 'banks', id)]);
+    await editorB.update('banks', { id, data: { ...b, description: 'B' }, previousData: b });
+    await expect(
+      editorA.update('banks', { id, data: { ...a, description: 'A' }, previousData: a }),
+    ).rejects.toSatisfy(isConflict);
+    const theirs = await load(editorA, 'banks', id);
+    await editorA.update('banks', {
+      id,
+      data: { ...theirs, description: 'A' },
+      previousData: theirs,
+      meta: { overwrite: true },
+    });
+    const { data: audit } = await service
+      .from('audit_log')
+      .select('conflict_overwritten, changed_fields')
+      .eq('table_name', 'banks')
+      .eq('row_id', String(id))
+      .eq('action', 'UPDATE')
+      .order('id');
+    expect(audit?.map((row) => row.conflict_overwritten)).toEqual([false, true]);
+    expect((await dbRow('banks', id))?.description).toBe('A');
+  });
+
   it('cards: the list toggle (undoable: sent later with the record loaded at click time) is conditional', async () => {
     const id = await insert('cards');
     const listed = await load(editorA, 'cards', id);

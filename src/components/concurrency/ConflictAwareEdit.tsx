@@ -13,6 +13,8 @@ import {
 } from 'react-admin';
 import { isConflict } from '../../providers/conditionalWrites';
 import { ConflictDialog } from './ConflictDialog';
+import { EditorsNotice } from './Presence';
+import { useParams } from 'react-router-dom';
 import { myChangesOver, valueText } from './conflictFields';
 
 interface Conflict {
@@ -44,6 +46,8 @@ export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditP
   const [busy, setBusy] = useState(false);
   // A new key remounts the form with the record as it now is ("keep theirs").
   const [generation, setGeneration] = useState(0);
+  const routeId = useParams<{ id: string }>().id;
+  const id = props.id ?? (routeId === undefined ? undefined : decodeURIComponent(routeId));
 
   const onError = async (error: unknown, variables: unknown) => {
     if (!isConflict(error)) {
@@ -106,6 +110,7 @@ export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditP
 
   return (
     <>
+      <EditorsNotice resource={resource} id={id} />
       <Edit
         key={generation}
         {...props}

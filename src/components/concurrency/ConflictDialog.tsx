@@ -75,12 +75,7 @@ export function ConflictDialog(props: ConflictDialogProps) {
         <Button onClick={props.onKeepTheirs} disabled={props.busy}>
           {translate('app.conflict.keep_theirs')}
         </Button>
-        <Button
-          onClick={props.onOverwrite}
-          disabled={props.busy || theirs === null}
-          color="warning"
-          variant="contained"
-        >
+        <Button onClick={props.onOverwrite} disabled={props.busy || theirs === null} variant="contained">
           {translate('app.conflict.overwrite')}
         </Button>
       </DialogActions>

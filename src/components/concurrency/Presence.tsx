@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import { Alert, Chip } from '@mui/material';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useRecordPresence } from './usePresence';
+
+/** "anna@example.se redigerar också det här kortet" while another admin has the record open. */
+export function EditorsNotice({ resource, id }: { resource: string; id: Identifier | undefined }) {
+  const translate = useTranslate();
+  const others = useRecordPresence(resource, id);
+  if (!others?.length) return null;
+  const names = [...new Set(others.map((session) => session.editor_email ?? '?'))].join(', ');
+  return (
+    <Alert severity="info" role="status" sx={{ mt: 1 }} data-testid="presence-notice">
+      {translate(resource === 'cards' ? 'app.presence.editing_card' : 'app.presence.editing_record', {
+        names,
+        smart_count: others.length,
+      })}
+    </Alert>
+  );
+}
+
+/** The list's other editors by record id (ResponsiveList provides it). */
+export const ListPresenceContext = createContext<Map<string, string[]>>(new Map());
+
+/** A marker on a list row that another admin has open (`label` titles the grid's column). */
+export function PresenceMarker(_props: { label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const editors = useContext(ListPresenceContext).get(String(record?.id));
+  if (!editors?.length) return null;
+  return (
+    <Chip
+      size="small"
+      color="info"
+      icon={<EditNoteIcon />}
+      label={translate('app.presence.marker', { names: editors.join(', ') })}
+      data-testid="presence-marker"
+    />
+  );
+}
