@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { AuthConfig } from '../config.ts';
 import type { SqlClient } from '../sql-client.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, badRequest } from './errors.ts';
 import { INSTANCE, isUuid, opaqueToken, type UserRow, type Users } from './users.ts';
 
 /** auth.sessions as models.Session reads it (supabase/auth internal/models/sessions.go). */
@@ -55,6 +55,67 @@ export async function logout(
   else if (scope === 'others')
     await sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
   else await sql.query('delete from auth.sessions where user_id = $1', [userId]);
+}
+
+export type RefreshOutcome =
+  { kind: 'reused' } | { kind: 'ok'; userId: string; sessionId: string; token: string };
+
+/**
+ * RefreshTokenGrant's transaction (token_refresh.go): rotates the token, hands a concurrent caller the active
+ * child within the reuse interval, and on reuse revokes the whole session. The outcome is returned, not thrown,
+ * so that the revocation commits (storage.NewCommitWithError).
+ */
+export function rotateRefreshToken(
+  sql: SqlClient,
+  token: string,
+  options: { reuseMs: number; rotation: boolean },
+): Promise<RefreshOutcome> {
+  return sql.transaction<RefreshOutcome>(async (tx) => {
+    const row = (
+      await tx.query<{
+        id: string;
+        user_id: string;
+        revoked: boolean;
+        session_id: string | null;
+        updated_at: Date;
+        token: string;
+      }>('select * from auth.refresh_tokens where token = $1 for update', [token])
+    ).rows[0];
+    if (!row || !row.session_id)
+      throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (row.revoked) {
+      const child = (
+        await tx.query<{ token: string; revoked: boolean }>(
+          'select token, revoked from auth.refresh_tokens where parent = $1 order by id desc limit 1',
+          [token],
+        )
+      ).rows[0];
+      const withinInterval = Date.now() - new Date(row.updated_at).getTime() < options.reuseMs;
+      if (options.rotation && !(withinInterval && child && !child.revoked)) {
+        await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+        return { kind: 'reused' };
+      }
+      // A concurrent refresh within the reuse interval gets the active child token again.
+      if (child && !child.revoked)
+        return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, token: child.token };
+      return { kind: 'reused' };
+    }
+    const next = (
+      await tx.query<{ token: string }>(
+        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)
+       returning token`,
+        [opaqueToken(), row.user_id, token, row.session_id],
+      )
+    ).rows[0];
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+      row.id,
+    ]);
+    await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
+      row.session_id,
+    ]);
+    return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, token: next.token };
+  });
 }
 
 const badRequestBanned = () => new AuthError(400, 'user_banned', 'User is banned');
