@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { call, serviceClient, userClient } from './auth-helpers.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /** POST /token, after supabase/auth internal/api/token.go, token_refresh.go and token_test.go. */
 describe('auth /token', () => {
@@ -16,7 +17,7 @@ describe('auth /token', () => {
   it('password grant: session with aal1 and amr password (token_test.go TestTokenPasswordGrantSuccess)', async () => {
     const { data, error } = await userClient(stack).auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(error).toBeNull();
     const claims = decodeJwt(data.session!.access_token);
@@ -28,7 +29,7 @@ describe('auth /token', () => {
   it('password grant: invalid_credentials for wrong password, unknown user and an empty body', async () => {
     for (const body of [
       { email: 'admin@example.se', password: 'fel' },
-      { email: 'ingen@example.se', password: 'Demo-1234!' },
+      { email: 'ingen@example.se', password: DEMO_PASSWORD },
       { email: 'admin@example.se', password: '' },
     ]) {
       const response = await call(stack, 'POST', '/auth/v1/token?grant_type=password', { body });
@@ -72,11 +73,11 @@ describe('auth /token', () => {
   it('email_not_confirmed for an unconfirmed user with the right password', async () => {
     await serviceClient(stack).auth.admin.createUser({
       email: 'obekraftad@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     const { error } = await userClient(stack).auth.signInWithPassword({
       email: 'obekraftad@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('email_not_confirmed');
@@ -100,7 +101,7 @@ describe('auth /token', () => {
     const supabase = userClient(stack);
     const { data } = await supabase.auth.signInWithPassword({
       email: 'user@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     const first = data.session!.refresh_token;
     const rotated = await call(stack, 'POST', '/auth/v1/token?grant_type=refresh_token', {

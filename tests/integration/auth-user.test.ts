@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { call, codeIn, lastMail, serviceClient, userClient } from './auth-helpers.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /**
  * The signed-in user's endpoints, after supabase/auth internal/api/user.go, logout.go, reauthenticate.go,
@@ -17,13 +18,13 @@ describe('auth user, logout, reauthenticate, identities', () => {
     });
     const admin = serviceClient(stack);
     for (const email of ['anv1@example.se', 'anv2@example.se', 'anv3@example.se'])
-      await admin.auth.admin.createUser({ email, password: 'Demo-1234!', email_confirm: true });
+      await admin.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
   });
   afterAll(async () => {
     await stack?.stop();
   });
 
-  const signIn = async (email: string, password = 'Demo-1234!') => {
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
     const client = userClient(stack);
     const { error } = await client.auth.signInWithPassword({ email, password });
     expect(error).toBeNull();
@@ -34,7 +35,7 @@ describe('auth user, logout, reauthenticate, identities', () => {
     const client = await signIn('anv1@example.se');
     await client.auth.reauthenticate();
     const nonce = codeIn(lastMail(stack, 'anv1@example.se', 'reauthentication')!.text)!;
-    const { error } = await client.auth.updateUser({ password: 'Demo-1234!', nonce });
+    const { error } = await client.auth.updateUser({ password: DEMO_PASSWORD, nonce });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('same_password');
     expect(error?.message).toBe('New password should be different from the old password.');
@@ -146,7 +147,7 @@ describe('auth user, logout, reauthenticate, identities', () => {
     const admin = serviceClient(stack);
     const created = await admin.auth.admin.createUser({
       email: 'borta@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
       email_confirm: true,
     });
     const client = await signIn('borta@example.se');

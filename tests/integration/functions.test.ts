@@ -6,8 +6,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { FUNCTIONS_DIR, denoBinary, verifyJwtSettings } from '../../supabase/local/functions.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
-const PASSWORD = 'Demo-1234!';
+const PASSWORD = DEMO_PASSWORD;
 
 describe('Edge Function admin-users, run by Deno behind the local /functions/v1', () => {
   let stack: Stack;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 type Persona = 'anon' | 'user' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
@@ -70,7 +71,7 @@ describe('row-level security matrix through PostgREST', () => {
     const client = createClient(stack.url, stack.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
-    const { error } = await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+    const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
     if (error) throw error;
     return client;
   };
@@ -196,7 +197,7 @@ describe('row-level security matrix through PostgREST', () => {
     service = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
     const created = await service.auth.admin.createUser({
       email: 'mfa-admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
       email_confirm: true,
     });
     if (created.error) throw created.error;
@@ -206,7 +207,7 @@ describe('row-level security matrix through PostgREST', () => {
     for (let i = 0; i < 20; i++) {
       const spare = await service.auth.admin.createUser({
         email: `spare${i}@example.se`,
-        password: 'Demo-1234!',
+        password: DEMO_PASSWORD,
         email_confirm: true,
       });
       spareUsers.push(spare.data.user!.id);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageText } from '../../src/dashboard/TodoPanel';
 import { TODO_ITEMS, staleExampleBefore, todoLink } from '../../src/dashboard/todoItems';
-import { formatAuditValue, TABLE_LABELS } from '../../src/history/auditLabels';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const translate = i18nProvider.translate;
@@ -36,20 +35,5 @@ describe('Att göra', () => {
     expect(lines(2)).toContain('2 recensioner väntar på granskning');
     expect(lines(1)).toContain('1 ändring de senaste 7 dagarna');
     expect(lines(7)).toContain('7 nyheter schemalagda de kommande 7 dagarna');
-  });
-});
-
-describe('change history', () => {
-  it('shows values in Swedish and plain text', () => {
-    expect(formatAuditValue(null)).toBe('–');
-    expect(formatAuditValue(true)).toBe('Ja');
-    expect(formatAuditValue(['a', 'b'])).toBe('a, b');
-    expect(formatAuditValue('<p>Hej <b>där</b></p>')).toBe('Hej där');
-    expect(formatAuditValue('x'.repeat(200))).toHaveLength(118);
-  });
-
-  it('names every audited table in Swedish', () => {
-    expect(TABLE_LABELS.credit_cards).toBe('Kreditkort');
-    expect(TABLE_LABELS.user_roles).toBe('Administratörer');
   });
 });
