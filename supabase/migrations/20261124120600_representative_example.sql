@@ -92,8 +92,7 @@ begin
 end
 $$;
 
--- CHECK constraints run with the writer's rights: admins write through PostgREST as authenticated, the Edge
--- Functions and scripts as service_role.
+-- CHECK constraints run with the writer's rights: admins write through PostgREST as authenticated.
 revoke all on function private.card_example_monthly_payment(double precision, integer, double precision, double precision),
   private.card_example_total_payable(double precision, integer, double precision, double precision, double precision, double precision),
   private.card_example_effective_rate(double precision, integer, double precision, double precision, double precision, double precision)
@@ -101,7 +100,7 @@ revoke all on function private.card_example_monthly_payment(double precision, in
 grant execute on function private.card_example_monthly_payment(double precision, integer, double precision, double precision),
   private.card_example_total_payable(double precision, integer, double precision, double precision, double precision, double precision),
   private.card_example_effective_rate(double precision, integer, double precision, double precision, double precision, double precision)
-  to authenticated, service_role;
+  to authenticated;
 
 -- Tolerances: 1 kr for the amounts, 0,1 percentage points for the rate (1e-9 absorbs floating-point noise). Rows
 -- that are not published, or whose example is incomplete (credit_cards_published_requires_example refuses those
