@@ -18,7 +18,7 @@ export function projectOrigins(supabaseUrl: string): string[] {
  *   response, which a static host (Netlify, Cloudflare Pages, Vercel, plain nginx) cannot mint, and a fixed nonce
  *   in the bundle protects nothing. Inline styles cannot run script; script-src stays strict.
  * - img-src as before: this origin, https: (the image URLs admins type) and data: (images in sanitised HTML, the
- *   TOTP QR code).
+ *   TOTP QR code), plus the project's origin (images uploaded to Storage; the local stack serves them over http).
  * - connect-src: this origin and the Supabase project only.
  * - frame-ancestors 'none' (no clickjacking), base-uri, form-action, object-src: nothing else.
  */
@@ -27,7 +27,7 @@ export function contentSecurityPolicy(supabaseUrl: string, options: { forMeta?: 
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'https:', 'data:'],
+    ['img-src', "'self'", 'https:', 'data:', new URL(supabaseUrl).origin],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...projectOrigins(supabaseUrl)],
     ['object-src', "'none'"],

@@ -19,7 +19,11 @@ describe('security headers, one source for every host', () => {
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toEqual(["'self'", PROJECT, 'wss://abcdefgh.supabase.co']);
-    expect(directives['img-src']).toEqual(["'self'", 'https:', 'data:']);
+    expect(directives['img-src']).toEqual(["'self'", 'https:', 'data:', PROJECT]);
+    // The local stack serves uploaded images over http: its origin is allowed, not every http: image.
+    expect(contentSecurityPolicy('http://127.0.0.1:54321')).toContain(
+      "img-src 'self' https: data: http://127.0.0.1:54321;",
+    );
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
