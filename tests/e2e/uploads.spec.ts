@@ -41,6 +41,10 @@ for (const width of [1280, 768]) {
         );
         await expect(page.locator('.ImagePreview-root').first()).toHaveAttribute('data-state', 'loaded');
         const url = await input.inputValue();
+        // The save button turns from disabled to enabled with a transition; audit once it is over.
+        await expect(page.getByRole('button', { name: 'Spara' })).toBeEnabled();
+        await settle(page);
+        await page.waitForTimeout(400);
         const axe = await axeCount(page);
         expect(axe.critical + axe.serious, JSON.stringify(axe.rules)).toBe(0);
         const response = await page.request.get(url);
