@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { constraintOf, fieldErrorOf, toSwedishError } from './databaseErrors';
+import { constraintOf, fieldErrorOf, swedishDatabaseMessage, toSwedishError } from './databaseErrors';
 import { i18nProvider } from './i18nProvider';
 
 const text = (message: { key: string; args?: object } | undefined) =>
@@ -48,5 +48,22 @@ describe('database refusals in Swedish, on their field', () => {
       new HttpError('some english', 400, { code: 'XX000', message: 'some english' }),
     );
     expect(i18nProvider.translate((unknown as HttpError).message)).toBe('Databasen tog inte emot ändringen.');
+  });
+});
+
+describe('database errors in Swedish', () => {
+  it('names the broken rule', () => {
+    const swedish = (body: Parameters<typeof swedishDatabaseMessage>[0]) =>
+      i18nProvider.translate(swedishDatabaseMessage(body) ?? '');
+    expect(
+      swedish({
+        code: '23514',
+        message:
+          'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
+      }),
+    ).toMatch(/räkneexempel/);
+    expect(swedish({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
+    expect(swedish({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
+    expect(swedish({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
   });
 });

@@ -15,7 +15,7 @@ describe('i18nProvider', () => {
   });
 
   it('gives a missing key its default, or the key itself, never English', () => {
-    expect(i18nProvider.translate('app.no.such.key', { _: 'Reserv' })).toBe('Reserv');
-    expect(i18nProvider.translate('app.no.such.key')).toBe('app.no.such.key');
+    expect(i18nProvider.translate('missing.key', { _: 'Reserv' })).toBe('Reserv');
+    expect(i18nProvider.translate('missing.key')).toBe('missing.key');
   });
 });

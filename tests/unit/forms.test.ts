@@ -19,8 +19,6 @@ import {
   validateEditorial as editorialKeys,
   type EditorialValues,
 } from '../../src/components/editorial/editorialStatuses';
-import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
-import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const validateCard = inSwedish(validateCardCombinations);
 const validateEditorial = inSwedish(editorialKeys);
@@ -171,22 +169,5 @@ describe('news and blog', () => {
     );
     expect(prepared.published_at).toBe(now.toISOString());
     expect(prepared.body).toBe('<p>Hej</p>');
-  });
-});
-
-describe('database errors in Swedish', () => {
-  it('names the broken rule', () => {
-    const swedish = (body: Parameters<typeof swedishDatabaseMessage>[0]) =>
-      i18nProvider.translate(swedishDatabaseMessage(body) ?? '');
-    expect(
-      swedish({
-        code: '23514',
-        message:
-          'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
-      }),
-    ).toMatch(/räkneexempel/);
-    expect(swedish({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
-    expect(swedish({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
-    expect(swedish({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
   });
 });
