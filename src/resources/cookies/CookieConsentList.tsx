@@ -29,18 +29,22 @@ const filters = [
   <BooleanInput key="functional" source="functional" />,
 ];
 
-const exporter = exportCsv<Tables<'cookie_consents'>>('cookie-samtycken', [
-  'consent_id',
-  'created_at',
-  'policy_version',
-  'action',
-  'necessary',
-  'functional',
-  'analytics',
-  'marketing',
-  'source',
-  'ip_hash',
-]);
+const exporter = exportCsv<Tables<'cookie_consents'>>(
+  'cookie-samtycken',
+  [
+    'consent_id',
+    'created_at',
+    'policy_version',
+    'action',
+    'necessary',
+    'functional',
+    'analytics',
+    'marketing',
+    'source',
+    'ip_hash',
+  ],
+  { labels: { action: CONSENT_ACTIONS, source: CONSENT_SOURCES } },
+);
 
 const Actions = () => (
   <TopToolbar>
