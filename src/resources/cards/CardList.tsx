@@ -1,6 +1,5 @@
 import {
   DatagridConfigurable,
-  ExportButton,
   FilterButton,
   List,
   NumberField,
@@ -19,6 +18,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { MoneyField } from '../../components/MoneyField';
 import { PercentField } from '../../components/PercentField';
 import { exportCsv } from '../../components/csv';
+import { PagedExportButton } from '../../components/PagedExportButton';
 import { formatSEK } from '../../lib/formatSEK';
 import { formatPercent } from '../../lib/formatPercent';
 import { cardFilters } from './CardFilters';
@@ -67,7 +67,7 @@ const CardListActions = () => (
     <FilterButton />
     <ColumnsButton />
     <CreateButton />
-    <ExportButton />
+    <PagedExportButton />
   </TopToolbar>
 );
 

@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  ExportButton,
   FilterButton,
   List,
   SelectField,
@@ -16,6 +15,7 @@ import { DateTimeField } from '../../components/DateFields';
 import { formatDateTime } from '../../lib/formatDate';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
+import { PagedExportButton } from '../../components/PagedExportButton';
 import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
 import { CookieConsentSummary } from './CookieConsentSummary';
 import type { Tables } from '../../types/database';
@@ -49,7 +49,7 @@ const exporter = exportCsv<Tables<'cookie_consents'>>(
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton maxResults={100000} />
+    <PagedExportButton />
   </TopToolbar>
 );
 
