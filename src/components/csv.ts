@@ -55,17 +55,56 @@ export function toSwedishCsv(headings: string[], rows: unknown[][]): string {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
+/** A stored code and its Swedish name: the lists' status and select choices. */
+export interface CsvChoice {
+  id: unknown;
+  name: string;
+}
+
+export interface CsvOptions<T> {
+  /** Fields whose stored codes are written as their Swedish names (as the list's chips and selects show them). */
+  labels?: Partial<Record<keyof T & string, readonly CsvChoice[]>>;
+  /** Foreign keys written as the referenced record's name: the field → the data provider's resource and field. */
+  references?: Partial<Record<keyof T & string, { resource: string; text: string }>>;
+}
+
+/**
+ * The cells of the records' rows: codes by their labels, references by the referenced record's text (`related`:
+ * field → id → record), the rest as stored. A code or id without a match is written as stored.
+ */
+export function csvRows<T extends RaRecord>(
+  records: T[],
+  fields: Array<keyof T & string>,
+  options: CsvOptions<T>,
+  related: Partial<Record<string, Record<string, RaRecord>>> = {},
+): unknown[][] {
+  return records.map((record) =>
+    fields.map((field) => {
+      const value = record[field];
+      const choices = options.labels?.[field];
+      if (choices) return choices.find((choice) => choice.id === value)?.name ?? value;
+      const reference = options.references?.[field];
+      const target = reference && value != null ? related[field]?.[String(value)] : undefined;
+      return target && reference ? (target[reference.text] ?? value) : value;
+    }),
+  );
+}
+
 /**
  * The exporter of every list: the given fields, headed by their Swedish labels
- * (`resources.<name>.fields.<field>`), written by toSwedishCsv.
+ * (`resources.<name>.fields.<field>`), codes and references made readable (csvRows), written by toSwedishCsv.
  */
 export function exportCsv<T extends RaRecord>(
   filename: string,
   fields: Array<keyof T & string>,
+  options: CsvOptions<T> = {},
 ): Exporter<T> {
-  return (records, _fetchRelated, _dataProvider, resource) => {
+  return async (records, fetchRelated, _dataProvider, resource) => {
     const headings = fields.map((field) => i18nProvider.translate(`resources.${resource}.fields.${field}`));
-    const rows = records.map((record) => fields.map((field) => record[field]));
-    downloadCSV(toSwedishCsv(headings, rows), filename);
+    const related: Record<string, Record<string, RaRecord>> = {};
+    for (const [field, reference] of Object.entries(options.references ?? {})) {
+      if (reference) related[field] = await fetchRelated(records, field, reference.resource);
+    }
+    downloadCSV(toSwedishCsv(headings, csvRows(records, fields, options, related)), filename);
   };
 }

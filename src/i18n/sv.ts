@@ -867,6 +867,11 @@ export const swedishMessages: TranslationMessages = {
       toggle: 'Växla sidomenyn',
       skip_to_content: 'Hoppa till innehållet',
     },
+    export: {
+      truncated:
+        'Exporten stannade vid %{smart_count} rad. Filtrera listan för att få med resten. |||| Exporten stannade vid %{smart_count} rader. Filtrera listan för att få med resten.',
+      failed: 'Exporten misslyckades, försök igen',
+    },
     delete: { more: 'och %{smart_count} till' },
     editorial: {
       publish: 'Publicera',

@@ -42,13 +42,11 @@ export function EditorialList({ filename }: { filename: string }) {
     <List
       filters={filters}
       sort={{ field: 'published_at', order: 'DESC' }}
-      exporter={exportCsv<EditorialRecord>(filename, [
-        'title',
-        'slug',
-        'status',
-        'published_at',
-        'author_name',
-      ])}
+      exporter={exportCsv<EditorialRecord>(
+        filename,
+        ['title', 'slug', 'status', 'published_at', 'author_name'],
+        { labels: { status: EDITORIAL_STATUSES } },
+      )}
       empty={<EmptyState />}
     >
       <ResponsiveList<EditorialRecord>

@@ -1,6 +1,5 @@
 import {
   DatagridConfigurable,
-  ExportButton,
   FilterButton,
   List,
   NumberField,
@@ -18,6 +17,7 @@ import { CARD_PUBLICATION } from '../../lib/statuses';
 import { EmptyState } from '../../components/EmptyState';
 import { PERCENT_FORMAT, SEK_FORMAT } from '../../lib/numberFormats';
 import { exportCsv } from '../../components/csv';
+import { PagedExportButton } from '../../components/PagedExportButton';
 import { formatSEK } from '../../lib/formatSEK';
 import { formatPercent } from '../../lib/formatPercent';
 import { cardFilters } from './CardFilters';
@@ -68,7 +68,7 @@ const CardListActions = () => (
     <ColumnsButton />
     <CreateButton />
     <ImportButton />
-    <ExportButton />
+    <PagedExportButton />
   </TopToolbar>
 );
 

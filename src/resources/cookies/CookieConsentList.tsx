@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  ExportButton,
   FilterButton,
   List,
   SelectField,
@@ -16,6 +15,7 @@ import { DateTimeField } from '../../components/DateFields';
 import { formatDateTime } from '../../lib/formatDate';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
+import { PagedExportButton } from '../../components/PagedExportButton';
 import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
 import { CookieConsentSummary } from './CookieConsentSummary';
 import type { Tables } from '../../types/database';
@@ -29,23 +29,27 @@ const filters = [
   <BooleanInput key="functional" source="functional" />,
 ];
 
-const exporter = exportCsv<Tables<'cookie_consents'>>('cookie-samtycken', [
-  'consent_id',
-  'created_at',
-  'policy_version',
-  'action',
-  'necessary',
-  'functional',
-  'analytics',
-  'marketing',
-  'source',
-  'ip_hash',
-]);
+const exporter = exportCsv<Tables<'cookie_consents'>>(
+  'cookie-samtycken',
+  [
+    'consent_id',
+    'created_at',
+    'policy_version',
+    'action',
+    'necessary',
+    'functional',
+    'analytics',
+    'marketing',
+    'source',
+    'ip_hash',
+  ],
+  { labels: { action: CONSENT_ACTIONS, source: CONSENT_SOURCES } },
+);
 
 const Actions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton maxResults={100000} />
+    <PagedExportButton />
   </TopToolbar>
 );
 

@@ -13,16 +13,11 @@ const filters = [
   <SelectInput key="status" source="status" choices={INQUIRY_STATUSES} alwaysOn />,
 ];
 
-const exporter = exportCsv<Tables<'expert_inquiries'>>('expertforfragningar', [
-  'id',
-  'created_at',
-  'name',
-  'email',
-  'question',
-  'status',
-  'answer',
-  'answered_at',
-]);
+const exporter = exportCsv<Tables<'expert_inquiries'>>(
+  'expertforfragningar',
+  ['id', 'created_at', 'name', 'email', 'question', 'status', 'answer', 'answered_at'],
+  { labels: { status: INQUIRY_STATUSES } },
+);
 
 export function InquiryList() {
   return (

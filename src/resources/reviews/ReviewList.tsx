@@ -34,17 +34,14 @@ const filters = [
   <BooleanInput key="verified" source="is_verified" />,
 ];
 
-const exporter = exportCsv<Tables<'reviews'>>('recensioner', [
-  'id',
-  'card_id',
-  'rating',
-  'title',
-  'body',
-  'author_name',
-  'status',
-  'rejection_reason',
-  'created_at',
-]);
+const exporter = exportCsv<Tables<'reviews'>>(
+  'recensioner',
+  ['id', 'card_id', 'rating', 'title', 'body', 'author_name', 'status', 'rejection_reason', 'created_at'],
+  {
+    labels: { status: REVIEW_STATUSES },
+    references: { card_id: { resource: 'cards', text: 'name' } },
+  },
+);
 
 export function ReviewList() {
   return (
