@@ -14,12 +14,6 @@
 // exactly what the signal handler would do: PostgreSQL then cancels the statement at its next interrupt check and
 // the session stays usable. The cancel reason the handler records (timeout.c's indicator) is not reachable, so the
 // error says "user request"; it is rewritten to PostgreSQL's "statement timeout" wording on its way out.
-//
-// Known limit: the watchdog sees the alarm's deadline, not which timeout armed it. Outside a transaction block
-// timeout.c may also arm an idle timer for pending statistics (up to 10 s); one long autocommit statement of a
-// session without a statement_timeout can then be cancelled too (seen with the old, non-transactional
-// db:seed:large), and a statement whose own deadline timeout.c did not re-arm (an earlier alarm still pending) can
-// be cancelled before its timeout. Bulk tools should run in a transaction, where no idle timer is armed.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
