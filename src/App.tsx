@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ForgotPasswordPage } from 'ra-supabase';
 import { AuthProvider } from './auth/AuthContext';
+import { ForgotPasswordScreen } from './auth/ForgotPasswordScreen';
 import { LoginScreen } from './auth/LoginScreen';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminLayout } from './layout/AdminLayout';
+import { NotFoundPage } from './layout/NotFoundPage';
 import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -50,6 +51,7 @@ export function App() {
           loginPage={LoginScreen}
           layout={AdminLayout}
           dashboard={Dashboard}
+          catchAll={NotFoundPage}
           requireAuth
           disableTelemetry
         >
@@ -62,7 +64,7 @@ export function App() {
                 </Suspense>
               }
             />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordScreen />} />
             <Route
               path="/sign-up"
               element={

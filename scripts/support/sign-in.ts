@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN } from '../../tests/helpers.ts';
+import { ADMIN } from './accounts.ts';
 
 /** Signs in as the seeded admin through the form at `loginUrl` and waits for the top bar. */
 export async function signInAsSeededAdmin(page: Page, loginUrl: string): Promise<void> {

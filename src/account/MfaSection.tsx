@@ -11,11 +11,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
+import { useStepUp } from './useStepUp';
 import { formatDateTime } from '../lib/formatDate';
 
 interface Enrolment {
@@ -41,6 +43,7 @@ export function MfaSection() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const stepUp = useStepUp();
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['account', 'factors'] });
@@ -54,15 +57,23 @@ export function MfaSection() {
     for (const factor of factors.data ?? []) {
       if (factor.status === 'unverified') await supabaseClient.auth.mfa.unenroll({ factorId: factor.id });
     }
-    const { data, error } = await supabaseClient.auth.mfa.enroll({
-      factorType: 'totp',
-      friendlyName: name.trim() || translate('app.account.mfa.default_name'),
-      issuer: 'Kortjämför Admin',
-    });
-    setBusy(false);
-    if (error) return setMessage({ severity: 'error', text: accountErrorText(translate, error) });
-    setEnrolment({ id: data.id, uri: data.totp.uri, secret: data.totp.secret });
-    setCode('');
+    // With an active app Supabase Auth enrols another only at aal2: useStepUp asks for its code first.
+    await stepUp.run(
+      () =>
+        supabaseClient.auth.mfa.enroll({
+          factorType: 'totp',
+          friendlyName: name.trim() || translate('app.account.mfa.default_name'),
+          issuer: 'Kortjämför Admin',
+        }),
+      ({ data, error }) => {
+        setBusy(false);
+        if (error || !data) {
+          return setMessage({ severity: 'error', text: accountErrorText(translate, error ?? {}) });
+        }
+        setEnrolment({ id: data.id, uri: data.totp.uri, secret: data.totp.secret });
+        setCode('');
+      },
+    );
   };
 
   const verify = async (event: React.FormEvent) => {
@@ -157,6 +168,7 @@ export function MfaSection() {
         <Typography>{translate('app.account.mfa.none')}</Typography>
       ) : null}
 
+      {stepUp.dialog}
       <Confirm
         isOpen={Boolean(toRemove)}
         title="app.account.mfa.remove_title"
@@ -217,12 +229,3 @@ export function MfaSection() {
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

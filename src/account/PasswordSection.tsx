@@ -4,8 +4,12 @@ import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
+import { useStepUp, type Outcome } from './useStepUp';
 
-/** New password twice; when Supabase Auth answers reauthentication_needed, a code is mailed and asked for. */
+/**
+ * New password twice; a user with an authenticator app confirms with its code first (aal2), and when Supabase Auth
+ * answers reauthentication_needed, a code is mailed and asked for.
+ */
 export function PasswordSection() {
   const translate = useTranslate();
   const newPassword = useNewPassword();
@@ -14,15 +18,20 @@ export function PasswordSection() {
   const [needsNonce, setNeedsNonce] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string }>();
+  const stepUp = useStepUp();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!newPassword.valid) return;
     setBusy(true);
     setMessage(undefined);
-    const { error } = await supabaseClient.auth.updateUser(
-      needsNonce ? { password, nonce: nonce.trim() } : { password },
+    await stepUp.run(
+      () => supabaseClient.auth.updateUser(needsNonce ? { password, nonce: nonce.trim() } : { password }),
+      finish,
     );
+  };
+
+  const finish = async ({ error }: Outcome) => {
     if (error?.code === 'reauthentication_needed' && !needsNonce) {
       const sent = await supabaseClient.auth.reauthenticate();
       setBusy(false);
@@ -69,6 +78,7 @@ export function PasswordSection() {
       >
         {translate('app.account.password.submit')}
       </Button>
+      {stepUp.dialog}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { supabaseClient } from '../providers/supabaseClient';
+import { AuthHeading } from '../auth/AuthShell';
 import { accountErrorText } from './accountErrors';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
@@ -67,9 +68,9 @@ export function SetPasswordScreen() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Card sx={{ maxWidth: 420, width: '100%' }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('app.account.set_password.title')}
-          </Typography>
+          <Box sx={{ mb: 2 }}>
+            <AuthHeading title={translate('app.account.set_password.title')} />
+          </Box>
           {state === 'loading' ? (
             <CircularProgress aria-label={translate('ra.page.loading')} />
           ) : state === 'invalid' ? (

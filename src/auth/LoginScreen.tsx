@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { Login, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Box } from '@mui/material';
+import { Link, Login, useTranslate } from 'react-admin';
 import { LoginForm } from 'ra-supabase';
+import { AuthHeading, AuthShell } from './AuthShell';
 import { clearUrlAuthError, readUrlAuthError } from './urlAuthError';
 
 export function LoginScreen() {
@@ -12,22 +12,25 @@ export function LoginScreen() {
     if (urlError) clearUrlAuthError();
   }, [urlError]);
   return (
-    <Box>
+    <AuthShell>
       {/* ra-supabase's LoginPage without its social-login buttons (and their icons, which the entry would carry). */}
       <Login>
+        <AuthHeading title={translate('app.auth.sign_in_title')} />
         {urlError && (
           <Alert severity="error" role="alert" sx={{ m: 2, mb: 0 }}>
-            <AlertTitle>Länken fungerade inte</AlertTitle>
-            {urlError.message}
+            <AlertTitle>{translate('app.errors.url_auth.title')}</AlertTitle>
+            {translate(urlError.message, { _: urlError.message })}
           </Alert>
         )}
-        <LoginForm />
+        {/* Both fields fill the form's width (the password field alone would keep MUI's default width). */}
+        <LoginForm sx={{ '& .MuiFormControl-root': { width: '100%' } }} />
+        {/* Inside the card, not pinned to the window's foot where the error notification would cover it. */}
+        <Box sx={{ textAlign: 'center', pb: 2 }}>
+          <Link to="/sign-up" variant="body2">
+            {translate('app.auth.no_account')}
+          </Link>
+        </Box>
       </Login>
-      <Box sx={{ position: 'fixed', bottom: 16, left: 0, right: 0, textAlign: 'center' }}>
-        <Button component={Link} to="/sign-up" sx={{ bgcolor: 'background.paper' }}>
-          {translate('app.auth.no_account')}
-        </Button>
-      </Box>
-    </Box>
+    </AuthShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { supabaseClient } from '../providers/supabaseClient';
+import { verifySecondFactor } from './verifySecondFactor';
 
 /** Asks for the authenticator code of the user's verified TOTP factor and lifts the session to aal2. */
 export function MfaChallenge() {
@@ -14,18 +14,9 @@ export function MfaChallenge() {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
-    const { data: factors } = await supabaseClient.auth.mfa.listFactors();
-    const factor = factors?.totp.find((f) => f.status === 'verified');
-    if (!factor) {
-      setBusy(false);
-      return setError(translate('app.auth.mfa_no_factor'));
-    }
-    const { error: verifyError } = await supabaseClient.auth.mfa.challengeAndVerify({
-      factorId: factor.id,
-      code: code.trim(),
-    });
+    const failed = await verifySecondFactor(code);
     setBusy(false);
-    if (verifyError) setError(translate('app.auth.mfa_invalid'));
+    if (failed) setError(translate(failed));
   };
 
   return (

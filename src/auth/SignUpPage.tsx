@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { swedishAuthError } from '../providers/authProvider';
+import { AuthHeading } from './AuthShell';
 
 export function SignUpPage() {
   const [email, setEmail] = useState('');
@@ -29,13 +30,14 @@ export function SignUpPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent component="form" onSubmit={submit}>
           <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-              {translate('app.auth.sign_up')}
-            </Typography>
+            <AuthHeading title={translate('app.auth.sign_up')} />
             {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
             <TextField
               label={translate('ra.auth.email')}

@@ -6,48 +6,45 @@
  */
 const ERROR_PARAMS = ['error', 'error_code', 'error_description'] as const;
 
+/** Supabase Auth's error codes: i18n keys under app.errors.url_auth. */
 const BY_CODE: Record<string, string> = {
-  otp_expired: 'Länken har gått ut eller har redan använts. Begär en ny länk.',
-  otp_disabled: 'Inloggning med e-postlänk är avstängd.',
-  flow_state_expired: 'Inloggningen tog för lång tid och har gått ut. Försök igen.',
-  flow_state_not_found:
-    'Inloggningen kunde inte slutföras. Öppna länken i samma webbläsare som du begärde den i.',
-  bad_code_verifier:
-    'Inloggningen kunde inte slutföras. Öppna länken i samma webbläsare som du begärde den i.',
-  user_banned: 'Kontot är spärrat.',
-  user_not_found: 'Kontot finns inte längre.',
-  signup_disabled: 'Nya konton kan inte skapas.',
-  email_not_confirmed: 'E-postadressen är inte bekräftad.',
-  email_address_not_authorized: 'E-postadressen är inte behörig.',
-  invite_not_found: 'Inbjudan finns inte eller har redan använts.',
-  over_email_send_rate_limit: 'För många e-postmeddelanden har skickats. Vänta en stund och försök igen.',
-  over_request_rate_limit: 'För många försök. Vänta en stund och försök igen.',
-  session_expired: 'Sessionen har gått ut. Logga in igen.',
-  validation_failed: 'Länken är ogiltig.',
-  unexpected_failure: 'Inloggningsservern råkade ut för ett fel. Försök igen senare.',
+  otp_expired: 'app.errors.url_auth.otp_expired',
+  otp_disabled: 'app.errors.url_auth.otp_disabled',
+  flow_state_expired: 'app.errors.url_auth.flow_state_expired',
+  flow_state_not_found: 'app.errors.url_auth.other_browser',
+  bad_code_verifier: 'app.errors.url_auth.other_browser',
+  user_banned: 'app.errors.url_auth.user_banned',
+  user_not_found: 'app.errors.url_auth.user_not_found',
+  signup_disabled: 'app.errors.url_auth.signup_disabled',
+  email_not_confirmed: 'app.errors.url_auth.email_not_confirmed',
+  email_address_not_authorized: 'app.errors.url_auth.email_address_not_authorized',
+  invite_not_found: 'app.errors.url_auth.invite_not_found',
+  over_email_send_rate_limit: 'app.errors.url_auth.over_email_send_rate_limit',
+  over_request_rate_limit: 'app.errors.url_auth.over_request_rate_limit',
+  session_expired: 'app.errors.url_auth.session_expired',
+  validation_failed: 'app.errors.url_auth.invalid_link',
+  unexpected_failure: 'app.errors.url_auth.server_error',
 };
 
 /** OAuth 2.0 error values (RFC 6749 §4.1.2.1), which Supabase Auth puts in `error`. */
 const BY_ERROR: Record<string, string> = {
-  access_denied: 'Åtkomst nekades. Länken är ogiltig eller har gått ut.',
-  server_error: 'Inloggningsservern råkade ut för ett fel. Försök igen senare.',
-  temporarily_unavailable: 'Inloggningen är tillfälligt otillgänglig. Försök igen senare.',
-  invalid_request: 'Länken är ogiltig.',
-  unauthorized_client: 'Inloggningen är inte tillåten från den här sidan.',
+  access_denied: 'app.errors.url_auth.access_denied',
+  server_error: 'app.errors.url_auth.server_error',
+  temporarily_unavailable: 'app.errors.url_auth.temporarily_unavailable',
+  invalid_request: 'app.errors.url_auth.invalid_link',
+  unauthorized_client: 'app.errors.url_auth.unauthorized_client',
 };
 
 export interface UrlAuthError {
   error: string | null;
   code: string | null;
+  /** i18n key of the Swedish message. */
   message: string;
 }
 
+/** The i18n key of the Swedish message for a failed e-mail link. */
 export function swedishUrlAuthError(error: string | null, code: string | null): string {
-  return (
-    (code && BY_CODE[code]) ??
-    (error && BY_ERROR[error]) ??
-    'Länken i e-postmeddelandet fungerade inte. Begär en ny länk eller logga in.'
-  );
+  return (code && BY_CODE[code]) ?? (error && BY_ERROR[error]) ?? 'app.errors.url_auth.fallback';
 }
 
 function strip(params: URLSearchParams): boolean {

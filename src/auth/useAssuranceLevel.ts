@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { supabaseClient } from '../providers/supabaseClient';
+import { needsSecondFactor } from './verifySecondFactor';
 import { useAuth } from './AuthContext';
 
 /** True when the user has a verified factor but this session has not passed it yet (aal1 → aal2). */
@@ -7,11 +7,7 @@ export function useNeedsSecondFactor() {
   const { session } = useAuth();
   const query = useQuery({
     queryKey: ['assurance-level', session?.access_token],
-    queryFn: async () => {
-      const { data, error } = await supabaseClient.auth.mfa.getAuthenticatorAssuranceLevel();
-      if (error) throw error;
-      return data.currentLevel === 'aal1' && data.nextLevel === 'aal2';
-    },
+    queryFn: needsSecondFactor,
     enabled: Boolean(session),
     // A new token (refresh, step-up) must not unmount the page while its level is re-read.
     placeholderData: (previous) => previous,

@@ -6,6 +6,8 @@ import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { loadableImageUrl } from '../lib/imageUrl';
 import { ExternalImage } from './ExternalImage';
+import { ImageUploadZone } from './ImageUploadControls';
+import type { ImageFolder } from '../providers/imageUpload';
 
 const PREVIEW_SIZES = {
   card: { width: 160, height: 100 },
@@ -105,21 +107,29 @@ export function ImagePreview({ value, kind }: { value: unknown; kind: PreviewKin
   );
 }
 
-/** An image or logo address with a live preview beside it (below it on narrow screens). */
+/**
+ * An image or logo: upload a file (pick, drop or paste) or type an https address, with a live preview beside it
+ * (below it on narrow screens).
+ */
 export function ImageUrlInput({
   source,
   kind,
+  folder,
   validate,
 }: {
   source: string;
   kind: PreviewKind;
+  /** Where uploads go in the site-images bucket. */
+  folder: ImageFolder;
   validate?: Validator | Validator[];
 }) {
   const value = useSettled(useWatch({ name: source }) as unknown);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, width: '100%' }}>
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-        <TextInput source={source} validate={validate} fullWidth />
+        <ImageUploadZone source={source} folder={folder}>
+          <TextInput source={source} validate={validate} fullWidth />
+        </ImageUploadZone>
       </Box>
       <ImagePreview value={value} kind={kind} />
     </Box>

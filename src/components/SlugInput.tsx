@@ -6,8 +6,8 @@ import { SLUG_PATTERN } from '../lib/slugPattern';
 
 export { SLUG_PATTERN };
 export const validateSlug = [
-  required('Ange en slug'),
-  regex(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
+  required('app.validation.slug_required'),
+  regex(SLUG_PATTERN, 'app.validation.slug_format'),
 ];
 
 /** Follows the source field (title or name) until the user edits the slug by hand. */

@@ -3,10 +3,12 @@ import { i18nProvider } from '../providers/i18nProvider';
 import { formatDateTime } from '../lib/formatDate';
 
 /**
- * Characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): =, +, -, @, tab and
- * carriage return, and their full-width forms, which Excel also accepts.
+ * Cells a spreadsheet may read as a formula (OWASP, "CSV Injection"): those starting with =, +, -, @ (or their
+ * full-width forms, which Excel also accepts), tab or carriage return, also after leading white space or line
+ * feeds, which Excel and LibreOffice skip on import (" =1+1" and "\n=1+1" ran as formulas). `\s` covers space, tab,
+ * CR, LF, no-break and ideographic spaces and the BOM; no two parts overlap, so the test is linear.
  */
-const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+const FORMULA_START = /^\s*[=+\-@＝＋－＠]|^[\t\r\n]/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 

@@ -40,7 +40,7 @@ export function Dashboard() {
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {translate('app.dashboard.title')}
+        {translate('app.dashboard.counts')}
       </Typography>
       <Box
         sx={{

@@ -12,19 +12,17 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import UpdateIcon from '@mui/icons-material/Update';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate, type TranslateFunction } from 'react-admin';
+import { useDataProvider, useGetList, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { supabaseClient } from '../providers/supabaseClient';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { LIVE_REFRESH } from './liveRefresh';
-import { TODO_ITEMS, type TodoItem } from './todoItems';
+import { OLDEST_INQUIRY, TODO_ITEMS, todoLink, type TodoItem } from './todoItems';
 
-const client = supabaseClient as unknown as SupabaseClient;
 const ICONS: Record<string, typeof RateReviewIcon> = {
   reviews: RateReviewIcon,
-  'stale-examples': WarningAmberIcon,
+  'stale-examples': UpdateIcon,
   news: EventIcon,
   blog: EventIcon,
   changes: HistoryIcon,
@@ -40,13 +38,13 @@ export function ageText(translate: TranslateFunction, since: Date, now = new Dat
 
 function TodoCountItem({ item }: { item: TodoItem }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: ['todo', item.key],
     queryFn: async () => {
       const now = new Date();
-      const { count, error } = await item.count(client, now);
-      if (error) throw error;
-      return { count: count ?? 0, to: item.to(now) };
+      const count = await dataProvider.getCount(item.resource, { filter: item.filter(now) });
+      return { count, to: todoLink(item, now) };
     },
     ...LIVE_REFRESH,
   });
@@ -77,20 +75,17 @@ function TodoCountItem({ item }: { item: TodoItem }) {
 
 function OldestInquiryItem() {
   const translate = useTranslate();
-  const query = useQuery({
-    queryKey: ['todo', 'oldest-inquiry'],
-    queryFn: async () => {
-      const { data, error } = await client
-        .from('expert_inquiries')
-        .select('created_at')
-        .eq('status', 'pending')
-        .order('created_at', { ascending: true })
-        .limit(1);
-      if (error) throw error;
-      return (data[0]?.created_at as string | undefined) ?? null;
+  const now = new Date();
+  const query = useGetList<{ id: number; created_at: string }>(
+    OLDEST_INQUIRY.resource,
+    {
+      filter: OLDEST_INQUIRY.filter(now),
+      sort: OLDEST_INQUIRY.sort,
+      pagination: { page: 1, perPage: 1 },
+      meta: { columns: ['id', 'created_at'] },
     },
-    ...LIVE_REFRESH,
-  });
+    LIVE_REFRESH,
+  );
   if (query.isPending) return <Skeleton height={48} aria-label={translate('ra.page.loading')} />;
   if (query.isError)
     return (
@@ -100,16 +95,17 @@ function OldestInquiryItem() {
         primaryTypographyProps={{ color: 'error' }}
       />
     );
-  const to = `/inquiries?${new URLSearchParams({ filter: JSON.stringify({ status: 'pending' }), sort: 'created_at', order: 'ASC' })}`;
+  const oldest = query.data?.[0]?.created_at ?? null;
+  const to = todoLink(OLDEST_INQUIRY, now);
   return (
-    <ListItemButton component={Link} to={to} data-testid="todo-oldest-inquiry" data-since={query.data ?? ''}>
+    <ListItemButton component={Link} to={to} data-testid="todo-oldest-inquiry" data-since={oldest ?? ''}>
       <ListItemIcon>
-        <HourglassBottomIcon color={query.data ? 'warning' : 'action'} />
+        <HourglassBottomIcon color={oldest ? 'warning' : 'action'} />
       </ListItemIcon>
       <ListItemText
         primary={
-          query.data
-            ? translate('app.todo.oldest_inquiry', { age: ageText(translate, new Date(query.data)) })
+          oldest
+            ? translate(OLDEST_INQUIRY.label, { age: ageText(translate, new Date(oldest)) })
             : translate('app.todo.no_inquiries')
         }
       />

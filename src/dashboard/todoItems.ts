@@ -1,26 +1,29 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RaFilter } from '../providers/raFilter';
 
-/** A count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
-type CountQuery = (
-  client: SupabaseClient,
-  now: Date,
-) => PromiseLike<{ count: number | null; error: unknown }>;
-
+/**
+ * One line of the to-do panel: a react-admin filter on a resource. The count (the data provider's getCount, a HEAD
+ * `count=exact` request) and the link (the list with that filter) read the same object, so they cannot disagree.
+ */
 export interface TodoItem {
   key: string;
   /** i18n key of the line, translated with the count as `smart_count`. */
   label: string;
-  count: CountQuery;
-  /** Route of the filtered list under /admin. */
-  to: (now: Date) => string;
+  /** The data provider's resource (route name). */
+  resource: string;
+  /** The list's path when it is not `/<resource>` (the audit log lists under /history). */
+  path?: string;
+  filter: (now: Date) => RaFilter;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
-const head = { count: 'exact', head: true } as const;
-const listUrl = (resource: string, filter: Record<string, unknown>, sort?: string, order?: 'ASC' | 'DESC') =>
-  `/${resource}?${new URLSearchParams({
-    filter: JSON.stringify(filter),
-    ...(sort ? { sort, order: order ?? 'ASC' } : {}),
-  }).toString()}`;
+/** Route of the filtered list under /admin. */
+export function todoLink(item: TodoItem, now: Date): string {
+  const params = new URLSearchParams({
+    filter: JSON.stringify(item.filter(now)),
+    ...(item.sort ? { sort: item.sort.field, order: item.sort.order } : {}),
+  });
+  return `${item.path ?? `/${item.resource}`}?${params.toString()}`;
+}
 
 export const inAWeek = (now: Date) => new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString();
 export const weekAgo = (now: Date) => new Date(now.getTime() - 7 * 24 * 3600 * 1000).toISOString();
@@ -30,64 +33,55 @@ export const staleExampleBefore = (now: Date) => {
   cutoff.setMonth(cutoff.getMonth() - 12);
   return cutoff.toISOString().slice(0, 10);
 };
+const scheduledThisWeek = (now: Date) => ({
+  status: 'scheduled',
+  'published_at@gte': now.toISOString(),
+  'published_at@lte': inAWeek(now),
+});
 
 export const TODO_ITEMS: TodoItem[] = [
   {
     key: 'reviews',
     label: 'app.todo.items.reviews',
-    count: (c) => c.from('reviews').select('id', head).eq('status', 'pending'),
-    to: () => listUrl('reviews', { status: 'pending' }, 'created_at', 'ASC'),
+    resource: 'reviews',
+    filter: () => ({ status: 'pending' }),
+    sort: { field: 'created_at', order: 'ASC' },
   },
   {
     key: 'stale-examples',
     label: 'app.todo.items.stale_examples',
-    count: (c, now) =>
-      c
-        .from('credit_cards')
-        .select('id', head)
-        .eq('is_published', true)
-        .lt('example_updated_on', staleExampleBefore(now)),
-    to: (now) => listUrl('cards', { is_published: true, 'example_updated_on@lt': staleExampleBefore(now) }),
+    resource: 'cards',
+    filter: (now) => ({ is_published: true, 'example_updated_on@lt': staleExampleBefore(now) }),
   },
   {
     key: 'news',
     label: 'app.todo.items.news',
-    count: (c, now) =>
-      c
-        .from('news_articles')
-        .select('id', head)
-        .eq('status', 'scheduled')
-        .gte('published_at', now.toISOString())
-        .lte('published_at', inAWeek(now)),
-    to: (now) =>
-      listUrl(
-        'news',
-        { status: 'scheduled', 'published_at@gte': now.toISOString(), 'published_at@lte': inAWeek(now) },
-        'published_at',
-      ),
+    resource: 'news',
+    filter: scheduledThisWeek,
+    sort: { field: 'published_at', order: 'ASC' },
   },
   {
     key: 'blog',
     label: 'app.todo.items.blog',
-    count: (c, now) =>
-      c
-        .from('blog_posts')
-        .select('id', head)
-        .eq('status', 'scheduled')
-        .gte('published_at', now.toISOString())
-        .lte('published_at', inAWeek(now)),
-    to: (now) =>
-      listUrl(
-        'blog',
-        { status: 'scheduled', 'published_at@gte': now.toISOString(), 'published_at@lte': inAWeek(now) },
-        'published_at',
-      ),
+    resource: 'blog',
+    filter: scheduledThisWeek,
+    sort: { field: 'published_at', order: 'ASC' },
   },
   {
     key: 'changes',
     label: 'app.todo.items.changes',
-    count: (c, now) => c.from('audit_log').select('id', head).gte('occurred_at', weekAgo(now)),
-    to: (now) =>
-      `/history?${new URLSearchParams({ filter: JSON.stringify({ 'occurred_at@gte': weekAgo(now).slice(0, 10) }) })}`,
+    resource: 'audit_log',
+    path: '/history',
+    // The history's date filter holds days: the count starts at the same midnight (UTC) the list does.
+    filter: (now) => ({ 'occurred_at@gte': weekAgo(now).slice(0, 10) }),
   },
 ];
+
+/** The oldest pending inquiry, linked to the pending inquiries oldest first. */
+export const OLDEST_INQUIRY: TodoItem = {
+  key: 'oldest-inquiry',
+  label: 'app.todo.oldest_inquiry',
+  resource: 'inquiries',
+  filter: () => ({ status: 'pending' }),
+  sort: { field: 'created_at', order: 'ASC' },
+};

@@ -1,13 +1,10 @@
 import { Alert, Box, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { supabaseClient } from '../providers/supabaseClient';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { ACTION_KEYS, FIELD_KEYS, formatAuditValue } from './auditLabels';
 import { useAuditActors } from './useAuditActors';
 import { formatDateTime } from '../lib/formatDate';
 
-interface AuditRow {
-  id: number | string;
+interface AuditRow extends RaRecord {
   occurred_at: string;
   actor_id: string | null;
   action: string;
@@ -63,22 +60,15 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
   const translate = useTranslate();
   const actorName = useActorName();
   const actionLabel = useActionLabel();
-  const history = useQuery({
-    queryKey: ['audit', table, id],
-    queryFn: async () => {
-      const { data, error } = await supabaseClient
-        .from('audit_log')
-        .select('id, occurred_at, actor_id, action, changed_fields, conflict_overwritten')
-        .eq('table_name', table)
-        .eq('row_id', id)
-        .order('occurred_at', { ascending: false })
-        .order('id', { ascending: false })
-        .limit(50);
-      if (error) throw error;
-      return data as AuditRow[];
+  const history = useGetList<AuditRow>(
+    'audit_log',
+    {
+      filter: { table_name: table, row_id: id },
+      sort: { field: 'occurred_at', order: 'DESC' },
+      pagination: { page: 1, perPage: 50 },
     },
-    refetchOnMount: 'always',
-  });
+    { refetchOnMount: 'always' },
+  );
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="history-heading">
       <CardContent>
@@ -89,11 +79,11 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
           <Skeleton aria-label={translate('ra.page.loading')} />
         ) : history.isError ? (
           <Alert severity="error">{translate('app.history.load_error')}</Alert>
-        ) : history.data.length === 0 ? (
+        ) : (history.data ?? []).length === 0 ? (
           <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
         ) : (
           <List dense disablePadding data-testid="record-history">
-            {history.data.map((row) => (
+            {(history.data ?? []).map((row) => (
               <ListItem key={row.id} divider sx={{ display: 'block' }}>
                 <Typography variant="body2">
                   {formatDateTime(row.occurred_at)} · {actorName(row.actor_id)} · {actionLabel(row.action)}

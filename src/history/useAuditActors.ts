@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { supabaseClient } from '../providers/supabaseClient';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 
-/** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
+/** E-mail of every admin in the audit log, by actor id (the data provider's getAuditActors). */
 export function useAuditActors() {
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['audit-actors'],
-    queryFn: async () => {
-      const { data, error } = await (supabaseClient as unknown as SupabaseClient).rpc('audit_actors');
-      if (error) throw error;
-      return new Map((data as Array<{ actor_id: string; email: string }>).map((a) => [a.actor_id, a.email]));
-    },
+    queryKey: ['audit_log', 'getAuditActors'],
+    queryFn: async () =>
+      new Map((await dataProvider.getAuditActors()).map((actor) => [actor.actor_id, actor.email])),
     staleTime: 60_000,
   });
 }

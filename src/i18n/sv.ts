@@ -1,4 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
+import { errorMessages } from './errors';
+import { validationMessages } from './validation';
 
 /** Labels shared by news articles and blog posts (the editorial form and list). */
 const editorialFields = {
@@ -144,9 +146,9 @@ export const swedishMessages: TranslationMessages = {
       bulk_delete_content:
         'Vill du ta bort %{name}? Det går inte att ångra. |||| %{smart_count} %{name} tas bort permanent. Det går inte att ångra.',
       bulk_delete_title: 'Ta bort %{name}? |||| Ta bort %{smart_count} %{name}?',
-      bulk_update_content:
-        'Vill du verkligen uppdatera %{name} %{recordRepresentation}? |||| Vill du verkligen uppdatera de här %{smart_count} raderna?',
-      bulk_update_title: 'Uppdatera %{name} %{recordRepresentation} |||| Uppdatera %{smart_count} %{name}',
+      // react-admin passes no recordRepresentation to the bulk dialogs: only the count and the name.
+      bulk_update_content: 'Ändringen gäller %{smart_count} %{name}.',
+      bulk_update_title: 'Ändra %{smart_count} %{name}?',
       clear_array_input: 'Vill du verkligen tömma hela listan?',
       // Each resource says it better under resources.<name>.message.delete_title/delete_content (definite form).
       delete_content: 'Vill du ta bort %{name}? Det går inte att ångra.',
@@ -334,6 +336,59 @@ export const swedishMessages: TranslationMessages = {
         publishing: 'Publicering',
       },
       helpers: { is_sponsored: 'Märks som annons' },
+      // issue 23: bulk field edit
+      bulk_edit: {
+        open: 'Ändra fält',
+        title: 'Ändra fält på %{smart_count} kort |||| Ändra fält på %{smart_count} kort',
+        operation: 'Ändring %{n}',
+        field: 'Fält',
+        kind: 'Ändring',
+        kinds: { set: 'Sätt till', add: 'Öka med', today: 'Idag' },
+        value: 'Värde',
+        remove: 'Ta bort ändringen',
+        add: 'Lägg till fält',
+        preview: 'Förhandsgranskning: gammalt → nytt värde per kort',
+        changes: 'Ändringar',
+        unchanged: 'Ingen ändring',
+        refused:
+          '%{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs. |||| %{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs.',
+        apply: 'Ändra %{smart_count} kort |||| Ändra %{smart_count} kort',
+        applied: '%{smart_count} kort ändrat |||| %{smart_count} kort ändrade',
+        undo: 'Ångra',
+        undone: 'Ändringen är ångrad på %{smart_count} kort |||| Ändringen är ångrad på %{smart_count} kort',
+      },
+      // issue 23: price-list import
+      import: {
+        open: 'Importera prislista',
+        title: 'Importera prislista (CSV)',
+        bank: 'Bank',
+        choose: 'Välj fil…',
+        file: 'Prislista (CSV)',
+        help: 'CSV som en bank eller svenska Excel sparar den: semikolon, decimalkomma, datum ÅÅÅÅ-MM-DD. Korten matchas på slug eller namn. Inget skrivs förrän du importerar, och då allt eller inget.',
+        mapping: 'Kolumner och fält',
+        ignore: 'Ignorera',
+        unreadable: 'Filen kunde inte läsas.',
+        refused:
+          '%{smart_count} rad kan inte importeras: se skälet nedan. Inget skrivs. |||| %{smart_count} rader kan inte importeras: se skälen nedan. Inget skrivs.',
+        apply: 'Importera %{smart_count} kort |||| Importera %{smart_count} kort',
+      },
+      // issue 23: the representative example computed from its terms
+      computed: {
+        title: 'Kontroll mot beräknat räkneexempel',
+        caption:
+          'Beräknat med EU-direktivets formel för effektiv ränta. Tillåten avvikelse: 0,1 procentenheter och 1 kr.',
+        incomplete: 'Fyll i kreditbelopp, löptid och nominell ränta så räknas exemplet ut.',
+        figure: 'Uppgift',
+        stated: 'Angivet',
+        computed: 'Beräknat',
+        status: 'Kontroll',
+        ok: 'Stämmer',
+        differs: 'Avviker',
+        missing: 'Ej angivet',
+        none: 'Kan inte beräknas',
+        preview_warning:
+          'Räkneexemplet stämmer inte med det som räknas fram ur villkoren och kan inte publiceras så (se fliken Räkneexempel).',
+      },
       preview: {
         title: 'Förhandsgranskning',
         open: 'Förhandsgranska',
@@ -366,6 +421,12 @@ export const swedishMessages: TranslationMessages = {
       },
       action: { publish: 'Publicera', unpublish: 'Avpublicera' },
       message: {
+        publish_title: 'Publicera %{smart_count} kort?',
+        publish_content:
+          'Kortet visas på jämförelsesajten. |||| De %{smart_count} korten visas på jämförelsesajten.',
+        unpublish_title: 'Avpublicera %{smart_count} kort?',
+        unpublish_content:
+          'Kortet döljs på jämförelsesajten men finns kvar här. |||| De %{smart_count} korten döljs på jämförelsesajten men finns kvar här.',
         delete_title: 'Ta bort kreditkortet %{recordRepresentation}?',
         delete_content: 'Kortets recensioner och kategorikopplingar tas också bort. Det går inte att ångra.',
       },
@@ -459,8 +520,8 @@ export const swedishMessages: TranslationMessages = {
       message: {
         delete_title: 'Ta bort recensionen %{recordRepresentation}?',
         delete_content: 'Recensionen tas bort permanent. Det går inte att ångra.',
-        reject_title: 'Avvisa %{smart_count} recensioner',
-        updated: '%{smart_count} recensioner uppdaterades',
+        reject_title: 'Avvisa %{smart_count} recension |||| Avvisa %{smart_count} recensioner',
+        updated: '%{smart_count} recension uppdaterades |||| %{smart_count} recensioner uppdaterades',
       },
       page: { edit: 'Granska recension: %{recordRepresentation}' },
       empty: 'Inga recensioner ännu',
@@ -523,6 +584,8 @@ export const swedishMessages: TranslationMessages = {
       },
       page: { show: 'Chattsession: %{recordRepresentation}' },
       empty: 'Ingen chatthistorik ännu',
+      roles: { user: 'Besökare', assistant: 'Assistent', system: 'System' },
+      transcript_title: 'Chattsession %{id}',
     },
     cookies: {
       name: 'Cookie-samtycke |||| Cookie-samtycken',
@@ -607,6 +670,9 @@ export const swedishMessages: TranslationMessages = {
       overwritten: 'Sparat: dina ändringar skrev över den samtidiga ändringen',
     },
     auth: {
+      product_name: 'Kortjämför admin',
+      sign_in_title: 'Logga in',
+      not_found_home: 'Till översikten',
       invalid_credentials: 'Fel e-post eller lösenord',
       email_not_confirmed: 'E-postadressen är inte bekräftad',
       user_already_exists: 'Det finns redan ett konto med den e-postadressen',
@@ -636,7 +702,7 @@ export const swedishMessages: TranslationMessages = {
         weak_password: 'Lösenordet är för svagt (minst 6 tecken)',
         same_password: 'Det nya lösenordet måste skilja sig från det gamla',
         reauthentication_not_valid: 'Bekräftelsekoden är fel eller har gått ut',
-        insufficient_aal: 'Verifiera dig med din autentiseringsapp innan du tar bort en aktiv app',
+        insufficient_aal: 'Ändringen kräver att du först verifierar dig med din autentiseringsapp',
         mfa_verification_failed: 'Felaktig kod, försök igen',
         mfa_challenge_expired: 'Koden hann gå ut, försök igen',
         mfa_factor_name_conflict: 'Du har redan en app med det namnet',
@@ -682,6 +748,10 @@ export const swedishMessages: TranslationMessages = {
         name: 'Namn på appen',
         add: 'Lägg till autentiseringsapp',
       },
+      step_up: {
+        title: 'Bekräfta med din autentiseringsapp',
+        intro: 'Ange koden från din autentiseringsapp för att göra ändringen.',
+      },
       sessions: {
         title: 'Inloggningar',
         intro:
@@ -720,9 +790,21 @@ export const swedishMessages: TranslationMessages = {
       revoke_for: 'Ta bort behörighet för %{email}',
       revoke_title: 'Ta bort %{email} som administratör?',
       revoke_content: 'Personen kan fortfarande logga in men kommer inte längre åt adminpanelen.',
+      // The Edge Function admin-users' error codes (JSON { code, message }), in the words the page shows.
       errors: {
         generic: 'Något gick fel, försök igen',
         unreachable: 'Kunde inte nå servern, försök igen',
+        not_authenticated: 'Din session är ogiltig, logga in igen',
+        not_admin: 'Endast administratörer får hantera administratörer',
+        insufficient_aal: 'Verifiera dig med din autentiseringsapp först',
+        invalid_email: 'Ange en giltig e-postadress',
+        invalid_body: 'Förfrågan kunde inte läsas, försök igen',
+        already_admin: '%{email} är redan administratör',
+        cannot_revoke_self: 'Du kan inte ta bort din egen behörighet',
+        last_admin: 'Det måste finnas minst en administratör',
+        not_found: 'Användaren är inte administratör',
+        payload_too_large: 'Förfrågan är för stor',
+        email_quota_exceeded: 'För många e-postmeddelanden har skickats, försök igen om en stund',
       },
     },
     history: {
@@ -773,15 +855,28 @@ export const swedishMessages: TranslationMessages = {
           '%{smart_count} recension väntar på granskning |||| %{smart_count} recensioner väntar på granskning',
         stale_examples:
           '%{smart_count} publicerat kort med representativt exempel äldre än 12 månader |||| %{smart_count} publicerade kort med representativt exempel äldre än 12 månader',
-        news: '%{smart_count} nyhet schemalagda de kommande 7 dagarna |||| %{smart_count} nyheter schemalagda de kommande 7 dagarna',
-        blog: '%{smart_count} blogginlägg schemalagda de kommande 7 dagarna',
+        news: '%{smart_count} nyhet schemalagd de kommande 7 dagarna |||| %{smart_count} nyheter schemalagda de kommande 7 dagarna',
+        blog: '%{smart_count} blogginlägg schemalagt de kommande 7 dagarna |||| %{smart_count} blogginlägg schemalagda de kommande 7 dagarna',
         changes:
           '%{smart_count} ändring de senaste 7 dagarna |||| %{smart_count} ändringar de senaste 7 dagarna',
       },
     },
-    menu: { title: 'Admin', sheet: 'Meny' },
+    menu: {
+      title: 'Admin',
+      sheet: 'Meny',
+      toggle: 'Växla sidomenyn',
+      skip_to_content: 'Hoppa till innehållet',
+    },
     delete: { more: 'och %{smart_count} till' },
-    editorial: { publish: 'Publicera', archive: 'Arkivera' },
+    editorial: {
+      publish: 'Publicera',
+      archive: 'Arkivera',
+      // %{name} is the resource's forcedCaseName, in the count's number: 'Publicera 1 nyhet?'.
+      publish_title: 'Publicera %{smart_count} %{name}?',
+      publish_content: 'Publiceras nu och syns på sajten från och med i dag.',
+      archive_title: 'Arkivera %{smart_count} %{name}?',
+      archive_content: 'Tas bort från sajten men finns kvar här med status Arkiverad.',
+    },
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },
     status: { current: 'Sparad status' },
     image: {
@@ -793,11 +888,27 @@ export const swedishMessages: TranslationMessages = {
       card_alt: 'Förhandsvisning av kortets bild',
       logo_alt: 'Förhandsvisning av logotypen',
       cover_alt: 'Förhandsvisning av omslagsbilden',
+      upload: 'Ladda upp bild',
+      remove: 'Ta bort bilden',
+      uploading: 'Laddar upp bilden',
+      upload_hint: 'eller släpp/klistra in en bild här · JPEG, PNG, WebP eller AVIF, högst 5 MB',
+      errors: {
+        too_large: 'Bilden är för stor: högst 5 MB.',
+        wrong_type: 'Fel filtyp: välj en JPEG-, PNG-, WebP- eller AVIF-bild.',
+        no_network: 'Ingen kontakt med servern: bilden laddades inte upp. Försök igen.',
+        no_right:
+          'Du har inte behörighet att ladda upp bilder (kräver administratör med tvåstegsverifiering).',
+        failed: 'Bilden kunde inte laddas upp. Försök igen.',
+      },
     },
     dashboard: {
       title: 'Dashboard',
+      // The count cards' heading, under the page's h1 'Dashboard'.
+      counts: 'Innehåll',
       pending: '%{smart_count} väntar',
       error: 'Kunde inte hämta antalet',
     },
+    errors: errorMessages,
+    validation: validationMessages,
   },
 };

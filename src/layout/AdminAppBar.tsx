@@ -2,7 +2,7 @@ import { AppBar, Button, IconButton, Link, Toolbar, Typography } from '@mui/mate
 import { Link as RouterLink } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { useLogout } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { useAuth } from '../auth/AuthContext';
 import { useSidebar } from './SidebarContext';
 
@@ -10,12 +10,13 @@ export function AdminAppBar() {
   const { user } = useAuth();
   const { toggleSidebar } = useSidebar();
   const logout = useLogout();
+  const translate = useTranslate();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           edge="start"
-          aria-label="Växla sidomenyn"
+          aria-label={translate('app.menu.toggle')}
           onClick={toggleSidebar}
           sx={{ width: 44, height: 44 }}
         >
@@ -42,7 +43,7 @@ export function AdminAppBar() {
           <AccountCircleIcon />
         </IconButton>
         <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44 }}>
-          Logga ut
+          {translate('ra.auth.logout')}
         </Button>
       </Toolbar>
     </AppBar>

@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The first stop of the Tab key: jumps over the top bar and the menu to the page's content. */
 export function SkipLink() {
+  const translate = useTranslate();
   return (
     <Box
       component="a"
@@ -29,7 +31,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Hoppa till innehållet
+      {translate('app.menu.skip_to_content')}
     </Box>
   );
 }

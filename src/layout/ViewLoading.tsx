@@ -1,14 +1,6 @@
 import { Box, LinearProgress } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Shown in the main area while a view's code or the user's rights load: a thin bar at the top of the content,

@@ -53,6 +53,17 @@ export const theme = createTheme(
           '.RaDatagrid-tableWrapper': { overflowX: 'auto' },
         }),
       },
+      // react-admin's confirmation dialogs put an alert icon on 'Avbryt', which reads as a warning about
+      // cancelling; the cancel button carries its word only.
+      RaConfirm: {
+        styleOverrides: {
+          root: {
+            '& .MuiDialogActions-root > .MuiButton-root:not(.ra-confirm) > .MuiButton-startIcon': {
+              display: 'none',
+            },
+          },
+        },
+      },
       MuiButtonBase: {
         defaultProps: { disableRipple: false },
         styleOverrides: {

@@ -1,3 +1,4 @@
+import type { ValidationErrorMessage } from 'react-admin';
 import { LENGTH_LIMITS } from './lengthLimits';
 import { SLUG_PATTERN } from './slugPattern';
 
@@ -7,8 +8,32 @@ import { SLUG_PATTERN } from './slugPattern';
  * rules over several fields therefore declare all their rules here, field by field, and get one `validate` that
  * runs them all: each message lands on its field (and turns its tab red) before anything is sent.
  */
-export type FieldRule = (value: unknown, values: Record<string, unknown>) => string | undefined;
-export type FormValidate = (values: Record<string, unknown>) => Record<string, string>;
+/** A rule's message is an i18n key (app.validation.*), with its values when it has any; react-admin translates it. */
+export type FieldRule = (
+  value: unknown,
+  values: Record<string, unknown>,
+) => ValidationErrorMessage | undefined;
+export type FormValidate = (values: Record<string, unknown>) => Record<string, ValidationErrorMessage>;
+
+/** The unit a bound is written with. */
+export type Unit = 'plain' | 'kronor' | 'percent' | 'days' | 'years' | 'months';
+const MIN: Record<Unit, string> = {
+  plain: 'app.validation.min.plain',
+  kronor: 'app.validation.min.kronor',
+  percent: 'app.validation.min.percent',
+  days: 'app.validation.min.days',
+  years: 'app.validation.min.years',
+  months: 'app.validation.min.months',
+};
+const MAX: Record<Unit, string> = {
+  plain: 'app.validation.max.plain',
+  kronor: 'app.validation.max.kronor',
+  percent: 'app.validation.max.percent',
+  days: 'app.validation.max.days',
+  years: 'app.validation.max.years',
+  months: 'app.validation.max.months',
+};
+const NON_NEGATIVE = 'app.validation.non_negative';
 
 const blank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -22,48 +47,46 @@ export const rules = {
     (max: number): FieldRule =>
     (value) =>
       typeof value === 'string' && value.length > max
-        ? `Högst ${max} tecken (nu ${value.length})`
+        ? { message: 'app.validation.max_length', args: { max, length: value.length } }
         : undefined,
   url: (): FieldRule => (value) =>
-    !blank(value) && !/^https?:\/\/\S+$/i.test(String(value))
-      ? 'Adressen måste börja med http:// eller https://'
-      : undefined,
+    !blank(value) && !/^https?:\/\/\S+$/i.test(String(value)) ? 'app.validation.url' : undefined,
   pattern:
     (pattern: RegExp, message: string): FieldRule =>
     (value) =>
       !blank(value) && !pattern.test(String(value)) ? message : undefined,
   /** Whole numbers from min to max; the database's integer columns end at 2 147 483 647. */
   integer:
-    (min: number, max: number, unit = ''): FieldRule =>
+    (min: number, max: number, unit: Unit = 'plain'): FieldRule =>
     (value) => {
       if (blank(value)) return undefined;
       const number = Number(value);
-      if (!Number.isFinite(number) || !Number.isInteger(number)) return 'Ange ett heltal';
-      if (number < min) return min === 0 ? 'Får inte vara negativt' : `Minst ${min}${unit}`;
-      if (number > max) return `Högst ${max.toLocaleString('sv-SE')}${unit}`;
+      if (!Number.isFinite(number) || !Number.isInteger(number)) return 'app.validation.integer';
+      if (number < min) return min === 0 ? NON_NEGATIVE : { message: MIN[unit], args: { min } };
+      if (number > max) return { message: MAX[unit], args: { max: max.toLocaleString('sv-SE') } };
       return undefined;
     },
   decimal:
-    (min: number, max: number, unit = ''): FieldRule =>
+    (min: number, max: number, unit: Unit = 'plain'): FieldRule =>
     (value) => {
       if (blank(value)) return undefined;
       const number = Number(value);
-      if (!Number.isFinite(number)) return 'Ange ett tal';
-      if (number < min) return min === 0 ? 'Får inte vara negativt' : `Minst ${min}${unit}`;
-      if (number > max) return `Högst ${String(max).replace('.', ',')}${unit}`;
+      if (!Number.isFinite(number)) return 'app.validation.number';
+      if (number < min) return min === 0 ? NON_NEGATIVE : { message: MIN[unit], args: { min } };
+      if (number > max) return { message: MAX[unit], args: { max: String(max).replace('.', ',') } };
       return undefined;
     },
 };
 
 /** A required slug in the format of the database's *_slug_format constraints. */
 export const slugRules: FieldRule[] = [
-  rules.required('Ange en slug'),
-  rules.pattern(SLUG_PATTERN, 'Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)'),
+  rules.required('app.validation.slug_required'),
+  rules.pattern(SLUG_PATTERN, 'app.validation.slug_format'),
 ];
 
 export const KRONOR_MAX = 2_147_483_647;
-export const kronor = rules.integer(0, KRONOR_MAX, ' kr');
-export const percent = rules.decimal(0, 100, ' %');
+export const kronor = rules.integer(0, KRONOR_MAX, 'kronor');
+export const percent = rules.decimal(0, 100, 'percent');
 
 /**
  * One form-level validate from per-field rules, the table's length limits and the form's rules over several
@@ -72,11 +95,11 @@ export const percent = rules.decimal(0, 100, ' %');
 export function formValidator(
   table: string,
   fieldRules: Record<string, FieldRule[]>,
-  crossField?: (values: Record<string, unknown>) => Record<string, string>,
+  crossField?: (values: Record<string, unknown>) => Record<string, ValidationErrorMessage>,
 ): FormValidate {
   const limits = LENGTH_LIMITS[table] ?? {};
   return (values) => {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, ValidationErrorMessage> = {};
     const fields = new Set([...Object.keys(fieldRules), ...Object.keys(limits)]);
     for (const field of fields) {
       const checks = [

@@ -1,4 +1,7 @@
-/** The longest texts the database accepts (supabase/migrations/20261123120000_length_limits.sql), by table. */
+/**
+ * The longest texts the database accepts, by table (supabase/migrations/20261123120000_length_limits.sql, and
+ * 20261124120300_public_input_limits.sql for the columns anonymous visitors write).
+ */
 export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   banks: { name: 120, slug: 120, description: 2000 },
   networks: { name: 120, slug: 120, acceptance_note: 1000 },
@@ -12,8 +15,43 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
     bonus_description: 2000,
     insurance_notes: 2000,
   },
-  reviews: { title: 200, body: 5000, author_name: 120, rejection_reason: 1000 },
-  expert_inquiries: { name: 120, question: 5000, answer: 10000, internal_note: 2000 },
-  news_articles: { title: 200, slug: 120, excerpt: 1000, author_name: 120, body: 200000 },
-  blog_posts: { title: 200, slug: 120, excerpt: 1000, author_name: 120, body: 200000 },
+  reviews: {
+    title: 200,
+    body: 5000,
+    author_name: 120,
+    author_email: 254,
+    rejection_reason: 1000,
+    verification_method: 200,
+  },
+  expert_inquiries: {
+    name: 120,
+    email: 254,
+    phone: 32,
+    question: 5000,
+    answer: 10000,
+    internal_note: 2000,
+  },
+  chat_sessions: { visitor_id: 128, page_url: 2048, user_agent_family: 100, feedback: 2000 },
+  chat_messages: { content: 10000 },
+  cookie_consents: { policy_version: 32, locale: 35, ip_hash: 128, user_agent_family: 100 },
+  news_articles: {
+    title: 200,
+    slug: 120,
+    excerpt: 1000,
+    author_name: 120,
+    body: 200000,
+    seo_title: 120,
+    seo_description: 320,
+  },
+  blog_posts: {
+    title: 200,
+    slug: 120,
+    excerpt: 1000,
+    author_name: 120,
+    body: 200000,
+    seo_title: 120,
+    seo_description: 320,
+  },
+  // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
+  editing_sessions: { resource: 64, record_id: 64 },
 };

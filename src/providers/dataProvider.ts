@@ -4,13 +4,24 @@ import { supabaseClient } from './supabaseClient';
 import { CRUD_METHODS, tableFor } from './tables';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
+import { applyRaFilter, type RaFilter } from './raFilter';
+import { withAdmins } from './withAdmins';
+import { bulkUpdateCards, type CardChange } from './bulkUpdateCards';
+import type { UploadImageOptions } from './imageUpload';
 import { presenceMethods, type PresenceMethods } from './presence';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
 
 export interface CountParams {
-  filter?: Record<string, string | number | boolean>;
+  /** react-admin's list filter (`{ status: 'pending', 'published_at@gte': '…' }`), as the list reads it. */
+  filter?: RaFilter;
+}
+
+/** An admin who appears in the audit log, with the e-mail the history shows. */
+export interface AuditActor {
+  actor_id: string;
+  email: string;
 }
 
 export interface ConsentSummaryParams {
@@ -26,10 +37,19 @@ export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][numb
 export interface AppMethods extends PresenceMethods {
   /** Count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
   getCount(resource: string, params?: CountParams): Promise<number>;
+  /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
+  getAuditActors(): Promise<AuditActor[]>;
   /** Consent totals over a period, computed in the database. */
   getConsentSummary(params: ConsentSummaryParams): Promise<ConsentSummary>;
   /** GDPR erasure of one visitor's chats; returns how many sessions were deleted. */
   deleteVisitorChats(visitorId: string): Promise<number>;
+  /** Many cards' new values in one transaction, all or nothing (bulk edit, price-list import, their undo). */
+  bulkUpdateCards(changes: CardChange[]): Promise<number>;
+  /**
+   * Uploads an image to Storage's public site-images bucket; resolves to its public URL. Rejects with an HttpError
+   * whose message is an app.image.errors.* key (too large, wrong type, no network, no right).
+   */
+  uploadImage(file: Blob, options: UploadImageOptions): Promise<string>;
 }
 
 /**
@@ -61,11 +81,7 @@ function lazyCrud(load: () => Promise<DataProvider>): DataProvider {
  */
 export async function swedishHttpError(error: PostgrestError, status: number): Promise<HttpError> {
   const { swedishDatabaseMessage } = await import('./databaseErrors');
-  return new HttpError(
-    swedishDatabaseMessage(error, status) ?? 'Fel vid kommunikation med servern',
-    status,
-    error,
-  );
+  return new HttpError(swedishDatabaseMessage(error, status) ?? 'ra.notification.http_error', status, error);
 }
 
 async function unwrap<T>({
@@ -99,13 +115,15 @@ export function createDataProvider({
   const custom: AppMethods = {
     ...presenceMethods(client),
     async getCount(resource, params = {}) {
-      let query = client
+      const query = client
         .from(tableFor(resource, tables) as TableName)
         .select('id', { count: 'exact', head: true });
-      for (const [column, value] of Object.entries(params.filter ?? {})) query = query.eq(column, value);
-      const { count, error, status } = await query;
+      const { count, error, status } = await applyRaFilter(query, params.filter);
       if (error) throw await swedishHttpError(error, status);
       return count ?? 0;
+    },
+    async getAuditActors() {
+      return unwrap(await client.rpc('audit_actors'));
     },
     async getConsentSummary({ from, to, action }) {
       const rows = await unwrap(
@@ -120,11 +138,16 @@ export function createDataProvider({
     async deleteVisitorChats(visitorId) {
       return unwrap(await client.rpc('delete_visitor_chats', { p_visitor_id: visitorId }));
     },
+    bulkUpdateCards: (changes) => bulkUpdateCards(client, changes, swedishHttpError),
+    async uploadImage(file, options) {
+      const { uploadImage } = await import('./imageUpload');
+      return uploadImage(client, file, options);
+    },
   };
   const crud = lazyCrud(() =>
     import('./crudProvider').then((module) =>
       module.createCrudProvider({ tables, searches, client, custom, callbacks }),
     ),
   );
-  return { ...crud, ...custom };
+  return { ...withAdmins(crud, client), ...custom };
 }

@@ -1,27 +1,51 @@
 import { HttpError } from 'react-admin';
 import { LENGTH_LIMITS } from '../lib/lengthLimits';
+import { i18nProvider } from './i18nProvider';
 
-/** Swedish texts for the database rules a user can run into; keys are constraint names from the migrations. */
+/** The database rules a user can run into, by constraint name from the migrations: i18n keys under app.errors. */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
-  credit_cards_published_requires_example:
-    'Ett publicerat kort måste ha effektiv ränta, nominell ränta och ett komplett räkneexempel.',
-  credit_cards_nominal_rate_order: 'Lägsta nominella ränta får inte vara högre än högsta.',
-  credit_cards_credit_limit_order: 'Lägsta kreditgräns får inte vara högre än högsta.',
-  credit_cards_highlights_max_3: 'Högst tre säljpunkter.',
-  credit_cards_slug_key: 'Sluggen används redan av ett annat kort.',
-  banks_slug_key: 'Sluggen används redan av en annan bank.',
-  banks_name_key: 'Det finns redan en bank med det namnet.',
-  banks_org_number_format: 'Organisationsnumret ska skrivas NNNNNN-NNNN.',
-  networks_name_key: 'Det finns redan ett nätverk med det namnet.',
-  networks_slug_key: 'Sluggen används redan av ett annat nätverk.',
-  categories_slug_key: 'Sluggen används redan av en annan kategori.',
-  news_articles_slug_key: 'Sluggen används redan av en annan nyhet.',
-  blog_posts_slug_key: 'Sluggen används redan av ett annat blogginlägg.',
-  reviews_rejection_requires_reason: 'Ange ett skäl när en recension avvisas.',
-  expert_inquiries_answered_requires_answer: 'Skriv ett svar innan förfrågan markeras som besvarad.',
-  news_articles_published_requires_date: 'Ange publiceringsdatum för publicerade och schemalagda nyheter.',
-  blog_posts_published_requires_date: 'Ange publiceringsdatum för publicerade och schemalagda inlägg.',
+  credit_cards_published_requires_example: 'app.errors.constraints.credit_cards_published_requires_example',
+  credit_cards_nominal_rate_order: 'app.errors.constraints.credit_cards_nominal_rate_order',
+  credit_cards_credit_limit_order: 'app.errors.constraints.credit_cards_credit_limit_order',
+  credit_cards_highlights_max_3: 'app.errors.constraints.credit_cards_highlights_max_3',
+  credit_cards_slug_key: 'app.errors.constraints.credit_cards_slug_key',
+  banks_slug_key: 'app.errors.constraints.banks_slug_key',
+  banks_name_key: 'app.errors.constraints.banks_name_key',
+  banks_org_number_format: 'app.errors.constraints.banks_org_number_format',
+  networks_name_key: 'app.errors.constraints.networks_name_key',
+  networks_slug_key: 'app.errors.constraints.networks_slug_key',
+  categories_slug_key: 'app.errors.constraints.categories_slug_key',
+  news_articles_slug_key: 'app.errors.constraints.news_articles_slug_key',
+  blog_posts_slug_key: 'app.errors.constraints.blog_posts_slug_key',
+  reviews_rejection_requires_reason: 'app.errors.constraints.reviews_rejection_requires_reason',
+  expert_inquiries_answered_requires_answer:
+    'app.errors.constraints.expert_inquiries_answered_requires_answer',
+  news_articles_published_requires_date: 'app.errors.constraints.news_articles_published_requires_date',
+  blog_posts_published_requires_date: 'app.errors.constraints.blog_posts_published_requires_date',
+  credit_cards_effective_rate_consistent: 'app.errors.constraints.credit_cards_effective_rate_consistent',
+  credit_cards_example_total_payable_consistent:
+    'app.errors.constraints.credit_cards_example_total_payable_consistent',
+  credit_cards_example_monthly_payment_consistent:
+    'app.errors.constraints.credit_cards_example_monthly_payment_consistent',
 };
+
+/** PostgreSQL's error codes (SQLSTATE) a user can cause: i18n keys. */
+const CODE_MESSAGES: Record<string, string> = {
+  '23505': 'app.errors.codes.unique',
+  '23503': 'app.errors.codes.referenced',
+  '23514': 'app.errors.codes.check',
+  '22003': 'app.errors.codes.out_of_range',
+  '22001': 'app.errors.codes.too_long',
+  '23502': 'app.errors.codes.not_null',
+  '42501': 'app.errors.codes.forbidden',
+  '22P02': 'app.errors.codes.bad_format',
+};
+
+/** A message: an i18n key and its interpolation values. */
+export interface KeyedMessage {
+  key: string;
+  args?: Record<string, unknown>;
+}
 
 /** Tables whose constraints are named <table>_<column>_<rule> in the migrations. */
 const TABLES = [
@@ -31,6 +55,9 @@ const TABLES = [
   'categories',
   'reviews',
   'expert_inquiries',
+  'chat_sessions',
+  'chat_messages',
+  'cookie_consents',
   'news_articles',
   'blog_posts',
 ];
@@ -38,6 +65,9 @@ const TABLES = [
 /** Which field a constraint guards, for the constraints that guard one field. */
 const CONSTRAINT_FIELDS: Record<string, string> = {
   credit_cards_nominal_rate_order: 'nominal_rate_min',
+  credit_cards_effective_rate_consistent: 'effective_rate',
+  credit_cards_example_total_payable_consistent: 'example_total_payable',
+  credit_cards_example_monthly_payment_consistent: 'example_monthly_payment',
   credit_cards_credit_limit_order: 'credit_limit_min',
   credit_cards_highlights_max_3: 'highlights',
   reviews_rejection_requires_reason: 'rejection_reason',
@@ -46,15 +76,20 @@ const CONSTRAINT_FIELDS: Record<string, string> = {
   blog_posts_published_requires_date: 'published_at',
 };
 
-const RULE_MESSAGES: Record<string, (table: string, column: string) => string> = {
-  length: (table, column) => `Högst ${LENGTH_LIMITS[table]?.[column] ?? 'tillåtet antal'} tecken.`,
-  not_blank: () => 'Fältet får inte vara tomt.',
-  http: () => 'Adressen måste börja med http:// eller https://.',
-  key: () => 'Värdet används redan.',
-  format: () => 'Värdet har fel format.',
-  range: () => 'Värdet ligger utanför det tillåtna intervallet.',
-  positive: () => 'Värdet får inte vara negativt.',
-  non_negative: () => 'Värdet får inte vara negativt.',
+const RULE_MESSAGES: Record<string, (table: string, column: string) => KeyedMessage> = {
+  length: (table, column) => {
+    const max = LENGTH_LIMITS[table]?.[column];
+    return max
+      ? { key: 'app.errors.rules.length', args: { max } }
+      : { key: 'app.errors.rules.length_unknown' };
+  },
+  not_blank: () => ({ key: 'app.errors.rules.not_blank' }),
+  http: () => ({ key: 'app.errors.rules.http' }),
+  key: () => ({ key: 'app.errors.rules.key' }),
+  format: () => ({ key: 'app.errors.rules.format' }),
+  range: () => ({ key: 'app.errors.rules.range' }),
+  positive: () => ({ key: 'app.errors.rules.non_negative' }),
+  non_negative: () => ({ key: 'app.errors.rules.non_negative' }),
 };
 
 /** The constraint named in a PostgREST error, by the message and details PostgreSQL gives. */
@@ -63,12 +98,12 @@ export function constraintOf(body: PostgrestErrorBody | undefined): string | und
   return /constraint "([a-z0-9_]+)"/.exec(text)?.[1];
 }
 
-/** The field a constraint belongs to and a Swedish message for it, or undefined for a rule over several fields. */
-export function fieldErrorOf(constraint: string): { field: string; message: string } | undefined {
+/** The field a constraint belongs to and the key of its message, or undefined for a rule over several fields. */
+export function fieldErrorOf(constraint: string): ({ field: string } & KeyedMessage) | undefined {
   const table = TABLES.find((name) => constraint.startsWith(`${name}_`));
   if (!table) return undefined;
   const known = CONSTRAINT_FIELDS[constraint];
-  if (known) return { field: known, message: CONSTRAINT_MESSAGES[constraint] ?? 'Ogiltigt värde.' };
+  if (known) return { field: known, key: CONSTRAINT_MESSAGES[constraint] ?? 'app.errors.rules.invalid' };
   const rest = constraint.slice(table.length + 1);
   const rule = Object.keys(RULE_MESSAGES)
     .sort((a, b) => b.length - a.length)
@@ -76,7 +111,8 @@ export function fieldErrorOf(constraint: string): { field: string; message: stri
   if (!rule) return undefined;
   const field = rest.slice(0, -(rule.length + 1));
   if (!field) return undefined;
-  return { field, message: CONSTRAINT_MESSAGES[constraint] ?? RULE_MESSAGES[rule](table, field) };
+  const named = CONSTRAINT_MESSAGES[constraint];
+  return { field, ...(named ? { key: named } : RULE_MESSAGES[rule](table, field)) };
 }
 
 interface PostgrestErrorBody {
@@ -85,6 +121,7 @@ interface PostgrestErrorBody {
   details?: string | null;
 }
 
+/** The i18n key of the Swedish message for a PostgREST error, or undefined when none fits. */
 export function swedishDatabaseMessage(
   body: PostgrestErrorBody | undefined,
   status?: number,
@@ -93,30 +130,13 @@ export function swedishDatabaseMessage(
   const text = `${body.message ?? ''} ${body.details ?? ''}`;
   const constraint = Object.keys(CONSTRAINT_MESSAGES).find((name) => text.includes(name));
   if (constraint) return CONSTRAINT_MESSAGES[constraint];
-  switch (body.code) {
-    case '23505':
-      return 'Värdet används redan (t.ex. namnet eller sluggen).';
-    case '23503':
-      return 'Posten används av andra poster och kan inte tas bort.';
-    case '23514':
-      return 'Ett värde bryter mot en regel i databasen.';
-    case '22003':
-      return 'Ett tal är för stort eller för litet.';
-    case '22001':
-      return 'En text är för lång.';
-    case '23502':
-      return 'Ett obligatoriskt fält saknas.';
-    case '42501':
-      return 'Du saknar behörighet för den här åtgärden.';
-    case '22P02':
-      return 'Ett fält har fel format.';
-    default:
-      return status === 403 ? 'Du saknar behörighet för den här åtgärden.' : undefined;
-  }
+  return (
+    (body.code && CODE_MESSAGES[body.code]) || (status === 403 ? 'app.errors.codes.forbidden' : undefined)
+  );
 }
 
 /**
- * A Swedish HttpError in place of PostgreSQL's text. When the refused constraint guards one field, the body carries
+ * A Swedish HttpError (its message an i18n key, which react-admin's notification translates) in place of PostgreSQL's text. When the refused constraint guards one field, the body carries
  * react-admin's server-side validation shape (`errors: { field: message }`), which marks the field in the form.
  */
 export function toSwedishError(error: unknown): unknown {
@@ -124,13 +144,14 @@ export function toSwedishError(error: unknown): unknown {
     const body = error.body as PostgrestErrorBody | undefined;
     const message =
       swedishDatabaseMessage(body, error.status) ??
-      (error.status >= 400 && error.status < 500 && body?.code
-        ? 'Databasen tog inte emot ändringen.'
-        : undefined);
+      (error.status >= 400 && error.status < 500 && body?.code ? 'app.errors.codes.refused' : undefined);
     if (message) {
       const constraint = constraintOf(body);
       const fieldError = constraint ? fieldErrorOf(constraint) : undefined;
-      const errors = fieldError ? { [fieldError.field]: fieldError.message } : undefined;
+      // A field's message is shown as react-admin shows validation errors, translated; its values are filled here.
+      const errors = fieldError
+        ? { [fieldError.field]: i18nProvider.translate(fieldError.key, fieldError.args) }
+        : undefined;
       return new HttpError(message, error.status, { ...body, ...(errors ? { errors } : {}) });
     }
   }

@@ -805,6 +805,7 @@ export type Database = {
           email: string
         }[]
       }
+      bulk_update_cards: { Args: { p_changes: Json }; Returns: number }
       cookie_consent_summary: {
         Args: { p_action?: string; p_from?: string; p_to?: string }
         Returns: {

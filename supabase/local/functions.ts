@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { tieToParent } from './reaper.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jwtVerify } from 'jose';
-import { createServer } from 'node:net';
+import { parse } from 'smol-toml';
+import { freePort } from './ports.ts';
+import { proxyTo } from './proxy.ts';
 
 // Serves supabase/functions/<name>/index.ts at /functions/v1/<name> the way `supabase functions serve` does
 // (supabase/cli internal/functions/serve/templates/main.ts, v2.x): the path after /functions/v1 is passed on,
@@ -17,17 +20,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const FUNCTIONS_DIR = join(here, '..', 'functions');
 const CONFIG_TOML = join(here, '..', 'config.toml');
 const DENO_DIR = join(here, '..', '..', 'node_modules', '.cache', 'deno');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface FunctionsOptions {
   supabaseUrl: string;
@@ -60,15 +52,17 @@ export function denoBinary(): string {
 
 /** `[functions.<name>] verify_jwt = false` in config.toml; everything else defaults to verify. */
 export function verifyJwtSettings(toml: string): Record<string, boolean> {
+  let functions: unknown;
+  try {
+    functions = (parse(toml) as { functions?: unknown }).functions;
+  } catch {
+    return {};
+  }
   const settings: Record<string, boolean> = {};
-  let section = '';
-  for (const raw of toml.split('\n')) {
-    const line = raw.replace(/#.*/, '').trim();
-    const header = line.match(/^\[functions\.("?)([\w-]+)\1\]$/);
-    if (header) section = header[2];
-    else if (line.startsWith('[')) section = '';
-    const value = section && line.match(/^verify_jwt\s*=\s*(true|false)$/);
-    if (value) settings[section] = value[1] === 'true';
+  if (!functions || typeof functions !== 'object') return settings;
+  for (const [name, table] of Object.entries(functions as Record<string, unknown>)) {
+    const value = (table as { verify_jwt?: unknown } | null)?.verify_jwt;
+    if (typeof value === 'boolean') settings[name] = value;
   }
   return settings;
 }
@@ -143,6 +137,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsHand
       },
     );
     children.add(child);
+    tieToParent(child, { signal: 'TERM' });
     child.once('exit', () => children.delete(child));
     const ready = new Promise<void>((resolve, reject) => {
       let output = '';
@@ -198,23 +193,7 @@ export function createFunctionsHandler(options: FunctionsOptions): FunctionsHand
         log(String(error));
         return json(res, 503, { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
       }
-      const upstream = request(
-        {
-          host: '127.0.0.1',
-          port: worker.port,
-          method: req.method,
-          path,
-          headers: { ...req.headers, host: `127.0.0.1:${worker.port}` },
-        },
-        (up) => {
-          res.statusCode = up.statusCode ?? 502;
-          for (const [key, value] of Object.entries(up.headers)) {
-            if (value !== undefined && !key.toLowerCase().startsWith('access-control-'))
-              res.setHeader(key, value);
-          }
-          up.pipe(res);
-        },
-      );
+      const upstream = proxyTo(req, res, worker.port, path);
       upstream.on('error', () =>
         json(res, 500, {
           code: 'WORKER_ERROR',

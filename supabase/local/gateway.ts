@@ -1,5 +1,8 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
+import { proxyTo } from './proxy.ts';
+import { safeupdateRefusal } from './safeupdate.ts';
+import { limitBody, REST_MAX_BODY_BYTES } from './body-limit.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
 
 export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
@@ -15,6 +18,8 @@ export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: stri
  *   unless it is `Bearer sb_…`; otherwise the publishable key becomes the anon JWT, the secret key the
  *   service_role JWT, and a legacy JWT key itself.
  * - Paths are normalised before routing (slashes merged, dot segments resolved), so `..` cannot skip a check.
+ * - /rest/v1 bodies over REST_MAX_BODY_BYTES get 413 (body-limit.ts); a NUL byte in a path gets 400.
+ * - /rest/v1 refuses a filterless PATCH/DELETE as hosted projects' pg-safeupdate does (safeupdate.ts).
  * - CORS as Kong's cors plugin with its defaults: any origin as `*`, never with credentials.
  */
 const OPEN_AUTH_ROUTES = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
@@ -53,6 +58,8 @@ export function normalisePath(raw: string): { path: string; query: URLSearchPara
   try {
     const url = new URL(`http://gateway${raw.replace(/^[^?#]*/, (p) => p.replace(/\/{2,}/g, '/'))}`);
     const path = url.pathname.replace(/\/{2,}/g, '/');
+    // A NUL byte in the path: nginx (Kong's engine) refuses the request line with 400, so no upstream sees it.
+    if (/%00/.test(path)) return undefined;
     return { path, query: url.searchParams };
   } catch {
     return undefined;
@@ -67,6 +74,8 @@ export function createGateway(options: {
   auth: () => AuthHandler | undefined;
   /** /functions/v1 → Edge Functions (supabase/local/functions.ts), which verify the JWT themselves. */
   functions?: () => AuthHandler | undefined;
+  /** /storage/v1 → Storage (supabase/local/storage/server.ts), which verifies the JWT itself. */
+  storage?: () => AuthHandler | undefined;
 }): Server {
   const secret = new TextEncoder().encode(options.jwtSecret);
   const legacyKeys = new Map<string, boolean>();
@@ -105,7 +114,10 @@ export function createGateway(options: {
     const isAuth = under(path, '/auth/v1');
     // As in the CLI's kong.yml, /functions/v1 takes no key: the functions runtime verifies the JWT itself.
     const isFunctions = under(path, '/functions/v1');
-    if (!isRest && !isAuth && !isFunctions) {
+    // The CLI's kong.yml routes /storage/v1 without key-auth as well; Storage checks the JWT (public/ and signed
+    // URLs take none).
+    const isStorage = under(path, '/storage/v1');
+    if (!isRest && !isAuth && !isFunctions && !isStorage) {
       if (path === '/' || path === '/health') return json(res, 200, { status: 'ok' });
       return json(res, 404, { message: 'no Route matched with those values' });
     }
@@ -132,26 +144,21 @@ export function createGateway(options: {
     const rest = (prefix: string) => `${path.slice(prefix.length) || '/'}${search ? `?${search}` : ''}`;
 
     if (isRest) {
-      const upstream = request(
-        {
-          host: '127.0.0.1',
-          port: options.postgrestPort,
-          method: req.method,
-          path: rest('/rest/v1'),
-          headers: { ...req.headers, host: `127.0.0.1:${options.postgrestPort}` },
-        },
-        (up) => {
-          res.statusCode = up.statusCode ?? 502;
-          for (const [name, value] of Object.entries(up.headers)) {
-            if (value !== undefined && !name.toLowerCase().startsWith('access-control-'))
-              res.setHeader(name, value);
-          }
-          up.pipe(res);
-        },
-      );
+      const refused = safeupdateRefusal(req.method, path.slice('/rest/v1'.length), query);
+      if (refused) return json(res, refused.status, refused.body);
+      const upstream = proxyTo(req, res, options.postgrestPort, rest('/rest/v1'));
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
-      req.pipe(upstream);
+      limitBody(req, upstream, REST_MAX_BODY_BYTES, () => {
+        upstream.destroy();
+        res.setHeader('Connection', 'close');
+        json(res, 413, { message: 'Request Entity Too Large' });
+      });
       return;
+    }
+    if (isStorage) {
+      const storage = options.storage?.();
+      if (!storage) return json(res, 404, { message: 'no Route matched with those values' });
+      return storage(req, res, rest('/storage/v1'));
     }
     if (isFunctions) {
       const functions = options.functions?.();

@@ -3,6 +3,7 @@ import { backendFromEnvironment, type BackendKind } from './backend.ts';
 import { PostgresUnavailableError } from './postgres-backend.ts';
 import { PostgrestUnavailableError } from './postgrest.ts';
 import { startStack, type Stack } from './stack.ts';
+import { TriggersDisabledError } from './trigger-guard.ts';
 
 export const LOCAL_PORT = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
 
@@ -45,7 +46,11 @@ export function stopOnSignal(stop: () => Promise<void>): void {
 /** Runs a command's main function; known start failures print their one-line explanation. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
-    if (error instanceof PostgrestUnavailableError || error instanceof PostgresUnavailableError) {
+    if (
+      error instanceof PostgrestUnavailableError ||
+      error instanceof PostgresUnavailableError ||
+      error instanceof TriggersDisabledError
+    ) {
       console.error(error.message);
     } else console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -8,6 +8,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { statementTimeouts } from './pglite-timeouts.ts';
 
 export interface WorkerRequest {
   dataDir: string | null;
@@ -34,12 +35,17 @@ async function main(request: WorkerRequest): Promise<void> {
     !request.dataDir && request.templatePath && existsSync(request.templatePath)
       ? new Blob([await readFile(request.templatePath)])
       : undefined;
+  // statement_timeout as PostgreSQL enforces it (see pglite-timeouts.ts).
+  const timeouts = statementTimeouts();
   const db = await PGlite.create({
     ...(request.dataDir ? { dataDir: request.dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
     username: 'supabase_admin',
+    // PGlite starts PostgreSQL with -F (fsync off); a persisted database keeps PostgreSQL's default, fsync on, so a
+    // crash of the machine (not only of the process) loses no committed transaction.
+    ...(request.dataDir ? { startParams: PGlite.defaultStartParams.filter((param) => param !== '-F') } : {}),
     initDbStartParams: ['--username=supabase_admin'],
-    extensions: { pgcrypto, pg_trgm, uuid_ossp },
+    extensions: { timeouts: timeouts.extension, pgcrypto, pg_trgm, uuid_ossp },
   }).catch((error: Error) => {
     throw new Error(
       /role "supabase_admin" does not exist/.test(error.message)
@@ -47,6 +53,7 @@ async function main(request: WorkerRequest): Promise<void> {
         : error.message,
     );
   });
+  await timeouts.attach(db);
   const existing = await db.query<{ exists: boolean }>(
     "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
   );
@@ -58,6 +65,7 @@ async function main(request: WorkerRequest): Promise<void> {
     stopping = true;
     await socket.stop().catch(() => undefined);
     await db.close().catch(() => undefined);
+    await timeouts.stop();
     send({ type: 'stopped' });
     process.exit(0);
   };

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { DatabaseServer } from './backend.ts';
 import { freePort } from './ports.ts';
+import { claimCluster, recoverOrphanedPostmaster } from './postgres-orphan.ts';
+import { tieToParent } from './reaper.ts';
 
 export class PostgresUnavailableError extends Error {}
 
@@ -94,6 +96,7 @@ export async function startPostgres(options: { dataDir: string | null }): Promis
         user,
       );
     }
+    if (!throwaway) await recoverOrphanedPostmaster(dataDir);
     const port = await freePort();
     const settings = [
       'listen_addresses=127.0.0.1',
@@ -107,6 +110,9 @@ export async function startPostgres(options: { dataDir: string | null }): Promis
       ['-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])],
       { stdio: ['ignore', 'ignore', 'pipe'], ...user },
     );
+    // Fast shutdown if this process dies without stopping the cluster (kill -9 included), see reaper.ts.
+    tieToParent(child, { signal: 'INT', remove: throwaway ? [dataDir] : [] });
+    if (!throwaway) claimCluster(dataDir);
     let log = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       log += chunk.toString();

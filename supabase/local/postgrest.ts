@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tieToParent } from './reaper.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -51,8 +52,16 @@ export async function startPostgrest(options: {
       PGRST_JWT_SECRET: options.jwtSecret,
       // PGlite is one backend shared by every socket client: one pooled connection, no named prepared
       // statements (their names would collide) and no LISTEN channel. PostgreSQL: PostgREST's defaults.
+      // The one connection stands in for a hosted project's pool: a burst of requests queues for it rather than
+      // failing with 504 after PostgREST's default 10 s acquisition timeout (each request's own time is still
+      // bounded by its role's statement_timeout).
       ...(options.sharedSession
-        ? { PGRST_DB_POOL: '1', PGRST_DB_PREPARED_STATEMENTS: 'false', PGRST_DB_CHANNEL_ENABLED: 'false' }
+        ? {
+            PGRST_DB_POOL: '1',
+            PGRST_DB_POOL_ACQUISITION_TIMEOUT: '120',
+            PGRST_DB_PREPARED_STATEMENTS: 'false',
+            PGRST_DB_CHANNEL_ENABLED: 'false',
+          }
         : { PGRST_DB_POOL: '10' }),
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(options.port),
@@ -60,6 +69,7 @@ export async function startPostgrest(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  tieToParent(child, { signal: 'TERM' });
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

@@ -1,25 +1,22 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { backendFromEnvironment, type BackendKind } from './backend.ts';
 import { openDatabase } from './db.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { migrate } from './migrate.ts';
 import { startPostgrest } from './postgrest.ts';
-import { createGateway, type AuthHandler } from './gateway.ts';
+import { createGateway } from './gateway.ts';
+import { createAuthHandler } from './auth/server.ts';
+import type { Mail } from './auth/mail.ts';
 import { createFunctionsHandler } from './functions.ts';
+import { createStorageHandler } from './storage/server.ts';
+import { loadStorageFileSizeLimit } from './storage/config.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
+import { assertTriggersEnabled } from './trigger-guard.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-  type: 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';
-  sentAt: string;
-}
 
 export interface StackOptions {
   /** Default: SUPABASE_LOCAL_BACKEND / --postgres (see backendFromEnvironment), else PGlite. */
@@ -36,6 +33,10 @@ export interface StackOptions {
   seedFile?: string;
   /** Auth settings on top of supabase/config.toml's [auth] (tests: small rate limits, confirmations on). */
   auth?: AuthConfigOverrides;
+  /** Storage's object files: default .supabase-local/storage/<backend> with a data directory, else a temp dir. */
+  storageDir?: string;
+  /** Storage's global upload limit in bytes (default 50 MiB, as [storage] file_size_limit). */
+  storageFileSizeLimit?: number;
 }
 
 export interface Stack {
@@ -51,6 +52,8 @@ export interface Stack {
   mailbox: Mail[];
   migrationsApplied: string[];
   seeded: boolean;
+  /** The directory holding Storage's object files. */
+  storageDir: string;
   /** Makes PostgREST see tables created after start. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -59,20 +62,19 @@ export interface Stack {
 export const DEFAULT_DATA_DIR = '.supabase-local/db';
 export const DEFAULT_POSTGRES_DATA_DIR = '.supabase-local/postgres';
 
+/** Where the persisted stack keeps Storage's object files (one directory per backend; db:reset wipes it). */
+export function defaultStorageDir(backend: BackendKind): string {
+  return `.supabase-local/storage/${backend}`;
+}
+
+/** SUPABASE_LOCAL_DATA_DIR, else the backend's directory under .supabase-local/. */
 export function defaultDataDir(backend: BackendKind): string {
+  if (process.env.SUPABASE_LOCAL_DATA_DIR) return process.env.SUPABASE_LOCAL_DATA_DIR;
   return backend === 'postgres' ? DEFAULT_POSTGRES_DATA_DIR : DEFAULT_DATA_DIR;
 }
 
 export { freePort };
-
-async function loadAuthHandler(): Promise<((options: Record<string, unknown>) => AuthHandler) | undefined> {
-  const path = new URL('./auth/server.ts', import.meta.url);
-  if (!existsSync(path)) return undefined;
-  const mod = (await import(path.href)) as {
-    createAuthHandler?: (options: Record<string, unknown>) => AuthHandler;
-  };
-  return mod.createAuthHandler;
-}
+export type { Mail };
 
 /**
  * Starts the database (PGlite in a child process, or a PostgreSQL cluster) → PostgREST, the auth server and the
@@ -99,6 +101,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       seedFile: options.seedFile,
     });
 
+    const sql = await connectSqlClient(server, 'supabase_admin');
+    cleanups.push(() => sql.close());
+    await assertTriggersEnabled(sql);
+
     const postgrest = await startPostgrest({
       dbPort: server.port,
       sharedSession: server.sharedSession,
@@ -107,8 +113,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(() => postgrest.stop());
 
-    const sql = await connectSqlClient(server, 'supabase_admin');
-    cleanups.push(() => sql.close());
     // Supabase Auth connects as supabase_auth_admin, which owns the auth tables and nothing else.
     const authSql = await connectSqlClient(server, 'supabase_auth_admin');
     cleanups.push(() => authSql.close());
@@ -117,8 +121,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const gatewayPort = port === 0 ? await freePort() : port;
     const url = `http://127.0.0.1:${gatewayPort}`;
     const mailbox: Mail[] = [];
-    const createAuthHandler = await loadAuthHandler();
-    const auth = createAuthHandler?.({
+    const auth = createAuthHandler({
       sql: authSql,
       jwtSecret,
       jwtExpirySeconds: options.jwtExpirySeconds,
@@ -128,7 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailbox,
       log,
     });
-    cleanups.push(async () => (auth as { close?: () => Promise<void> } | undefined)?.close?.());
+    cleanups.push(() => auth.close());
     const functions = createFunctionsHandler({
       supabaseUrl: url,
       anonKey: LOCAL_ANON_KEY,
@@ -138,11 +141,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       log,
     });
     cleanups.push(() => functions.stop());
+    // Supabase Storage logs in as supabase_storage_admin and switches to each caller's role per request.
+    const storageSql = await connectSqlClient(server, 'supabase_storage_admin');
+    cleanups.push(() => storageSql.close());
+    let storageRoot = options.storageDir ?? (dataDir ? defaultStorageDir(backend) : undefined);
+    if (!storageRoot) {
+      const temporary = await mkdtemp(join(tmpdir(), 'supabase-storage-'));
+      cleanups.push(() => rm(temporary, { recursive: true, force: true }));
+      storageRoot = temporary;
+    }
+    await mkdir(storageRoot, { recursive: true });
+    const storage = await createStorageHandler({
+      sql: storageSql,
+      root: storageRoot,
+      jwtSecret,
+      fileSizeLimit: options.storageFileSizeLimit ?? loadStorageFileSizeLimit(),
+    });
     const gateway: Server = createGateway({
       postgrestPort: postgrest.port,
       jwtSecret,
       auth: () => auth,
       functions: () => functions,
+      storage: () => storage,
     });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
@@ -166,6 +186,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dbPort: server.port,
       mailbox,
       migrationsApplied: migrated.applied,
+      storageDir: storageRoot,
       seeded: migrated.seeded,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,

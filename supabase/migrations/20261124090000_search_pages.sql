@@ -75,7 +75,7 @@ revoke all on function private.list_filter_condition(regclass, jsonb) from publi
 -- (id and text, 45 % of the pages at 100,000 reviews) and a plain `like` against the lower-cased words, which is
 -- the same test: `body ilike p` is `lower(body) like lower(p)` under the same collation. Measured on PostgreSQL 15,
 -- 20,000 matches of 100,000: 2.5–4 times faster than the count on public.reviews. Kept by a trigger on
--- insert and on a change of body; bulk loads that switch triggers off refill it (supabase/local/seed-large.ts).
+-- insert and on a change of body; bulk loads that switch triggers off refill it (scripts/db/seed-large.ts).
 create table private.review_search_text (
   review_id bigint primary key references public.reviews (id) on delete cascade,
   body_lower text not null

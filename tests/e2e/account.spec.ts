@@ -76,6 +76,75 @@ test.describe('Mitt konto', () => {
     await expect(page.getByRole('heading', { name: 'Mitt konto' })).toBeVisible();
   });
 
+  test('step-up: a session lowered to aal1 elsewhere asks for the app code before it enrols or changes the password', async ({
+    page,
+  }) => {
+    const admin = await createAdmin('konto-stegupp');
+    // A phone (this client) with the app "Telefon" at aal2.
+    const phone = anonClient();
+    expect(
+      (await phone.auth.signInWithPassword({ email: admin.email, password: PASSWORD })).error,
+    ).toBeNull();
+    const enrol = async (friendlyName: string) => {
+      const { data, error } = await phone.auth.mfa.enroll({ factorType: 'totp', friendlyName });
+      expect(error).toBeNull();
+      const totp = new TOTP({ secret: Secret.fromBase32(data!.totp.secret) });
+      expect(
+        (await phone.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totp.generate() })).error,
+      ).toBeNull();
+      return { id: data!.id, totp };
+    };
+    const first = await enrol('Telefon');
+    await loginAs(page, admin.email, PASSWORD);
+    await page.getByLabel('Engångskod').fill(first.totp.generate());
+    await page.getByRole('button', { name: 'Verifiera' }).click();
+    await page.getByTestId('user-email').click();
+    await expect(page.getByRole('heading', { name: 'Mitt konto' })).toBeVisible();
+
+    // The phone adds "Reserv" and removes "Telefon": the browser's session, which passed "Telefon", drops to aal1
+    // while its token still says aal2, so the server's insufficient_aal is what triggers the step-up.
+    const lowerBrowserSession = async (remove: { id: string }, add: string) => {
+      const next = await enrol(add);
+      expect((await phone.auth.mfa.unenroll({ factorId: remove.id })).error).toBeNull();
+      return next;
+    };
+    const reserve = await lowerBrowserSession(first, 'Reserv');
+    await page.getByLabel('Namn på appen').fill('Jobbtelefon');
+    await page.getByRole('button', { name: 'Lägg till autentiseringsapp' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bekräfta med din autentiseringsapp' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel('Engångskod').fill(reserve.totp.generate() === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(dialog.getByText('Felaktig kod, försök igen')).toBeVisible();
+    await dialog.getByLabel('Engångskod').fill(reserve.totp.generate());
+    await dialog.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'QR-kod för autentiseringsappen' })).toBeVisible();
+    expect((await accessTokenClaims(page)).aal).toBe('aal2');
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+
+    // Lowered again: the password change waits for the code, then goes through; cancelling changes nothing.
+    const third = await lowerBrowserSession(reserve, 'Surfplatta');
+    await page.getByRole('textbox', { name: 'Nytt lösenord', exact: true }).fill('Nytt-Losen-77');
+    await page.getByLabel('Upprepa nytt lösenord').fill('Nytt-Losen-77');
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(
+      page.getByText('Ändringen kräver att du först verifierar dig med din autentiseringsapp'),
+    ).toBeVisible();
+    expect(
+      (await anonClient().auth.signInWithPassword({ email: admin.email, password: PASSWORD })).error,
+    ).toBeNull();
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    await dialog.getByLabel('Engångskod').fill(third.totp.generate());
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Lösenordet är bytt.')).toBeVisible();
+    const old = await anonClient().auth.signInWithPassword({ email: admin.email, password: PASSWORD });
+    expect(old.error?.code).toBe('invalid_credentials');
+  });
+
   test('sign out other sessions ends them and keeps this one', async ({ page }) => {
     const admin = await createAdmin('konto-sessioner');
     const elsewhere = anonClient();

@@ -24,6 +24,7 @@ test.describe('Kreditkort', () => {
 
     await page.getByRole('tab', { name: 'Ränta och kredit' }).click();
     await page.getByLabel('Nominell ränta från (%)').fill('15,9');
+    // An impossible example: 20 000 kr over 12 months at 15,9 % without fees costs 17,11 %, not 19,95 %.
     await page.getByLabel('Effektiv ränta (%)').fill('19,95');
     await page.getByRole('tab', { name: 'Räkneexempel' }).click();
     await page.getByLabel('Totalt att betala (kr)').fill('22390');
@@ -32,8 +33,22 @@ test.describe('Kreditkort', () => {
     await page.getByRole('group', { name: 'Kontrollerat den' }).getByRole('spinbutton').first().click();
     await page.keyboard.type('20261101');
     await expect(page.getByRole('group', { name: 'Kontrollerat den' })).toContainText('2026-11-01');
+    const computed = page.getByTestId('computed-example').first();
+    await expect(computed.locator('[data-field="effective_rate"]')).toContainText('17,11 %');
+    await expect(computed.locator('[data-field="effective_rate"]')).toContainText('Avviker');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(
+      page.getByText('Totalt att betala blir 21\u00a0764 kr enligt räkneexemplets villkor', { exact: false }),
+    ).toBeVisible();
+    await page.getByLabel('Totalt att betala (kr)').fill('21764');
+    await page.getByLabel('Per månad (kr)').fill('1814');
+    await page.getByRole('tab', { name: 'Ränta och kredit' }).click();
+    await expect(page.getByText(/Effektiva räntan blir 17,11\s%/)).toBeVisible();
+    await page.getByLabel('Effektiv ränta (%)').fill('17,11');
+    await page.getByRole('tab', { name: 'Räkneexempel' }).click();
+    await expect(computed.locator('[data-field="effective_rate"]')).toContainText('Stämmer');
     await expect(page.getByTestId('representative-example').first()).toContainText(
-      'effektiva räntan 19,95 %',
+      'effektiva räntan 17,11 %',
     );
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/cards$/);
@@ -41,14 +56,21 @@ test.describe('Kreditkort', () => {
     const { data: card } = await db.from('credit_cards').select('*').eq('name', name).single();
     expect(card).toMatchObject({
       is_published: true,
-      effective_rate: 19.95,
+      effective_rate: 17.11,
       nominal_rate_min: 15.9,
       bank_id: 1,
     });
 
+    // A published card's fee cannot change without its example: the save is refused until the figures follow.
     await page.goto(`/admin/cards/${card!.id}`);
     await page.getByRole('tab', { name: 'Avgifter' }).click();
     await page.getByLabel('Årsavgift (kr)').fill('495');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('tab', { name: 'Ränta och kredit' }).click();
+    await expect(page.getByText(/Effektiva räntan blir 22,82\s%/)).toBeVisible();
+    await page.getByLabel('Effektiv ränta (%)').fill('22,82');
+    await page.getByRole('tab', { name: 'Räkneexempel' }).click();
+    await page.getByLabel('Totalt att betala (kr)').fill('22259');
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/cards$/);
     await page.getByPlaceholder('Sök kortnamn').fill(name);

@@ -273,7 +273,7 @@ test('every list with bulk actions on desktop offers them on compact too', async
   await loginAs(page, ADMIN.email, ADMIN.password);
   // The Datagrid's bulk buttons per list (chats and cookie consents have none: they are read-only logs).
   const expected: Record<string, string[]> = {
-    cards: ['Publicera', 'Avpublicera', 'Ta bort'],
+    cards: ['Ändra fält', 'Publicera', 'Avpublicera', 'Ta bort'],
     banks: ['Ta bort'],
     networks: ['Ta bort'],
     categories: ['Ta bort'],

@@ -1,17 +1,22 @@
 import { createClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { expect, loginAs, serviceClient, test } from './fixtures';
+import { DEMO_PASSWORD } from '../helpers';
 
 test('an admin with an authenticator app must enter its code before working', async ({ page }) => {
   const email = `mfa-${Date.now()}@example.se`;
   const service = serviceClient();
-  const created = await service.auth.admin.createUser({ email, password: 'Demo-1234!', email_confirm: true });
+  const created = await service.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+  });
   expect(created.error).toBeNull();
   await service.from('user_roles').insert({ user_id: created.data.user!.id, role: 'admin' });
   const client = createClient(process.env.E2E_STACK_URL!, process.env.E2E_ANON_KEY!, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+  await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   const factor = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
   const totp = new TOTP({ secret: Secret.fromBase32(factor.data!.totp.secret) });
   const verified = await client.auth.mfa.challengeAndVerify({
@@ -20,7 +25,7 @@ test('an admin with an authenticator app must enter its code before working', as
   });
   expect(verified.error).toBeNull();
 
-  await loginAs(page, email, 'Demo-1234!');
+  await loginAs(page, email, DEMO_PASSWORD);
   await expect(page.getByText('Tvåstegsverifiering')).toBeVisible();
   await expect(page.getByTestId('count-card-cards')).toHaveCount(0);
   await page.getByLabel('Engångskod').fill(totp.generate() === '000000' ? '111111' : '000000');

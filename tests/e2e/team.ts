@@ -3,8 +3,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import type { Mail } from '../../supabase/local/stack.ts';
 import { serviceClient } from './fixtures';
+import { DEMO_PASSWORD } from '../helpers';
 
-export const PASSWORD = 'Demo-1234!';
+export const PASSWORD = DEMO_PASSWORD;
 
 /** A fresh admin of our own, so that tests do not change the seeded one. */
 export async function createAdmin(prefix: string): Promise<{ id: string; email: string }> {

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { call, lastMail, serviceClient, userClient } from './auth-helpers.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /** The admin API, after supabase/auth internal/api/admin.go, admin_test.go, invite.go and mail.go. */
 describe('auth admin API', () => {
@@ -18,12 +19,12 @@ describe('auth admin API', () => {
     const admin = serviceClient(stack);
     const created = await admin.auth.admin.createUser({
       email: 'faktor@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
       email_confirm: true,
     });
     const userId = created.data.user!.id;
     const client = userClient(stack);
-    await client.auth.signInWithPassword({ email: 'faktor@example.se', password: 'Demo-1234!' });
+    await client.auth.signInWithPassword({ email: 'faktor@example.se', password: DEMO_PASSWORD });
     const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
     const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data!.id });
     const code = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) }).generate();
@@ -74,7 +75,7 @@ describe('auth admin API', () => {
 
   it('validates e-mail, password and pagination; unknown or malformed ids are 404', async () => {
     const admin = serviceClient(stack);
-    const invalid = await admin.auth.admin.createUser({ email: 'inte-en-adress', password: 'Demo-1234!' });
+    const invalid = await admin.auth.admin.createUser({ email: 'inte-en-adress', password: DEMO_PASSWORD });
     expect(invalid.error?.status).toBe(400);
     expect(invalid.error?.message).toBe('Unable to validate email address: invalid format');
     expect(
@@ -117,7 +118,7 @@ describe('auth admin API', () => {
     expect((await call(stack, 'GET', '/auth/v1/admin/users', { token: supabaseAdmin })).status).toBe(200);
     const { data } = await userClient(stack).auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     const asUser = await call(stack, 'GET', '/auth/v1/admin/users', { token: data.session!.access_token });
     expect(asUser.status).toBe(403);
@@ -145,7 +146,7 @@ describe('auth admin API', () => {
     const signup = await admin.auth.admin.generateLink({
       type: 'signup',
       email: 'genererad@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(signup.error).toBeNull();
     const byOtp = await userClient(stack).auth.verifyOtp({

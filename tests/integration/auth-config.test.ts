@@ -73,4 +73,36 @@ describe('auth settings from config.toml', () => {
     expect(allowed('javascript:alert(1)')).toBe(false);
     expect(allowed('https://evil.example/#https://admin.example.se')).toBe(false);
   });
+
+  it('reads hosts as Go does: only real loopback IP literals pass on any port (request.go IsRedirectURLValid)', () => {
+    const allowed = createRedirectCheck('https://admin.example.se', []);
+    // Loopback IPs on any port and scheme pass on hosted projects too (RFC 8252 7.3, ip.IsLoopback()).
+    for (const url of [
+      'http://127.0.0.1:1/x',
+      'http://127.8.9.10:65535/',
+      'http://[::1]:8080/',
+      'myapp://127.0.0.1/',
+    ])
+      expect(allowed(url), url).toBe(true);
+    expect(allowed('http://[::ffff:127.0.0.1]:9/')).toBe(true);
+    // Spellings a browser resolves to 127.0.0.1 but Go's url.Parse keeps as names (or refuses) do not.
+    for (const url of [
+      'http://127.1:9999/',
+      'http://0x7f.0.0.1:9999/',
+      'http://0177.0.0.1/',
+      'http://2130706433:80/',
+      'http://localhost:9999/',
+      'http://[fe80::1%25eth0]:9/',
+      'http://10.0.0.1:9999/',
+      'http://[::2]:9999/',
+    ])
+      expect(allowed(url), url).toBe(false);
+    // The site itself: scheme, host and port as written (":443" is not the site's empty port in Go).
+    expect(allowed('https://admin.example.se:443/')).toBe(false);
+    expect(allowed('https://admin.example.se:8443/')).toBe(false);
+    // A loopback site URL keeps its host on any port (isLocalhost skips the port check).
+    const local = createRedirectCheck('http://localhost:5173', []);
+    expect(local('http://localhost:9999/cb')).toBe(true);
+    expect(local('https://localhost:9999/cb')).toBe(false);
+  });
 });

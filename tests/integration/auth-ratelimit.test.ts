@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { loadAuthConfig } from '../../supabase/local/config.ts';
 import { call, userClient } from './auth-helpers.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /**
  * [auth.rate_limit] and [auth.email] max_frequency, after supabase/auth internal/api/ratelimits.go and
@@ -66,7 +67,7 @@ describe('auth rate limits', () => {
     expect(wrong.error?.code).toBe('invalid_credentials');
     const right = await userClient(stack).auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(right.error?.status).toBe(429);
     expect(right.error?.code).toBe('over_request_rate_limit');

@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/keys.ts';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { call, userClient } from './auth-helpers.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /** Sends a path byte for byte (fetch would resolve `..` and `//` before sending). */
 function raw(
@@ -114,7 +115,7 @@ describe('auth robustness and the gateway', () => {
     const client = createClient(stack.url, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
     const signIn = await client.auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(signIn.error).toBeNull();
     const rows = await client.from('credit_cards').select('id').limit(1);
@@ -302,7 +303,7 @@ describe('auth robustness and the gateway', () => {
     expect(await health()).toBe(200);
     const after = await userClient(stack).auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(after.error).toBeNull();
   });

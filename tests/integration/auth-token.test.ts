@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { call, serviceClient, userClient } from './auth-helpers.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /** POST /token, after supabase/auth internal/api/token.go, token_refresh.go and token_test.go. */
 describe('auth /token', () => {
@@ -16,7 +17,7 @@ describe('auth /token', () => {
   it('password grant: session with aal1 and amr password (token_test.go TestTokenPasswordGrantSuccess)', async () => {
     const { data, error } = await userClient(stack).auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(error).toBeNull();
     const claims = decodeJwt(data.session!.access_token);
@@ -28,7 +29,7 @@ describe('auth /token', () => {
   it('password grant: invalid_credentials for wrong password, unknown user and an empty body', async () => {
     for (const body of [
       { email: 'admin@example.se', password: 'fel' },
-      { email: 'ingen@example.se', password: 'Demo-1234!' },
+      { email: 'ingen@example.se', password: DEMO_PASSWORD },
       { email: 'admin@example.se', password: '' },
     ]) {
       const response = await call(stack, 'POST', '/auth/v1/token?grant_type=password', { body });
@@ -72,11 +73,11 @@ describe('auth /token', () => {
   it('email_not_confirmed for an unconfirmed user with the right password', async () => {
     await serviceClient(stack).auth.admin.createUser({
       email: 'obekraftad@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     const { error } = await userClient(stack).auth.signInWithPassword({
       email: 'obekraftad@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('email_not_confirmed');
@@ -100,7 +101,7 @@ describe('auth /token', () => {
     const supabase = userClient(stack);
     const { data } = await supabase.auth.signInWithPassword({
       email: 'user@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     const first = data.session!.refresh_token;
     const rotated = await call(stack, 'POST', '/auth/v1/token?grant_type=refresh_token', {
@@ -130,6 +131,41 @@ describe('auth /token', () => {
     const user = await call(stack, 'GET', '/auth/v1/user', { token: access });
     expect(user.status).toBe(403);
     expect(user.body.error_code).toBe('session_not_found');
+  });
+
+  it('JWT time claims as hosted: exp and nbf checked when present, a token without exp accepted (auth.go, PostgREST)', async () => {
+    const { data } = await userClient(stack).auth.signInWithPassword({
+      email: 'admin@example.se',
+      password: 'Demo-1234!',
+    });
+    const { exp: _exp, iat: _iat, ...claims } = decodeJwt(data.session!.access_token);
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (extra: { exp?: number; nbf?: number }) =>
+      new SignJWT({ ...claims, ...extra })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .sign(new TextEncoder().encode(stack.jwtSecret));
+    const prefix = 'invalid JWT: unable to parse or verify signature, ';
+    const user = (token: string) => call(stack, 'GET', '/auth/v1/user', { token });
+    const rest = (token: string) => call(stack, 'GET', '/rest/v1/banks?select=id&limit=1', { token });
+
+    // golang-jwt v5 without WithExpirationRequired, and PostgREST, both take a signed token without exp.
+    const noExp = await sign({});
+    expect((await user(noExp)).status).toBe(200);
+    expect((await rest(noExp)).status).toBe(200);
+
+    const expired = await sign({ exp: now - 60 });
+    expect((await user(expired)).body).toEqual({
+      code: 403,
+      error_code: 'bad_jwt',
+      msg: `${prefix}token has invalid claims: token is expired`,
+    });
+    const restExpired = await rest(expired);
+    expect(restExpired.status).toBe(401);
+    expect(restExpired.body.code).toBe('PGRST301');
+
+    const early = await sign({ exp: now + 600, nbf: now + 300 });
+    expect((await user(early)).body.msg).toBe(`${prefix}token has invalid claims: token is not valid yet`);
   });
 
   it('an unknown refresh token is refresh_token_not_found', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { call, codeIn, lastMail, serviceClient, userClient } from './auth-helpers.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /**
  * The signed-in user's endpoints, after supabase/auth internal/api/user.go, logout.go, reauthenticate.go,
@@ -17,13 +18,13 @@ describe('auth user, logout, reauthenticate, identities', () => {
     });
     const admin = serviceClient(stack);
     for (const email of ['anv1@example.se', 'anv2@example.se', 'anv3@example.se'])
-      await admin.auth.admin.createUser({ email, password: 'Demo-1234!', email_confirm: true });
+      await admin.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
   });
   afterAll(async () => {
     await stack?.stop();
   });
 
-  const signIn = async (email: string, password = 'Demo-1234!') => {
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
     const client = userClient(stack);
     const { error } = await client.auth.signInWithPassword({ email, password });
     expect(error).toBeNull();
@@ -34,14 +35,23 @@ describe('auth user, logout, reauthenticate, identities', () => {
     const client = await signIn('anv1@example.se');
     await client.auth.reauthenticate();
     const nonce = codeIn(lastMail(stack, 'anv1@example.se', 'reauthentication')!.text)!;
-    const { error } = await client.auth.updateUser({ password: 'Demo-1234!', nonce });
+    const { error } = await client.auth.updateUser({ password: DEMO_PASSWORD, nonce });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('same_password');
     expect(error?.message).toBe('New password should be different from the old password.');
   });
 
-  it('secure_password_change: a password change needs the reauthentication nonce (reauthenticate.go)', async () => {
+  it('secure_password_change: a session older than 24 h needs the reauthentication nonce (user.go, reauthenticate.go)', async () => {
     const client = await signIn('anv2@example.se');
+    const fresh = await client.auth.updateUser({ data: { steg: 1 } });
+    expect(fresh.error).toBeNull();
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+      session_id: string;
+    };
+    await stack.sql.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [
+      sessionId.session_id,
+    ]);
     const without = await client.auth.updateUser({ password: 'Nytt-1234!' });
     expect(without.error?.code).toBe('reauthentication_needed');
     const wrongNonce = await client.auth.updateUser({ password: 'Nytt-1234!', nonce: '000000x' });
@@ -52,6 +62,22 @@ describe('auth user, logout, reauthenticate, identities', () => {
     const changed = await client.auth.updateUser({ password: 'Nytt-1234!', nonce });
     expect(changed.error).toBeNull();
     await signIn('anv2@example.se', 'Nytt-1234!');
+  });
+
+  it('a password change ends the other sessions and keeps this one (models.User.UpdatePassword)', async () => {
+    await serviceClient(stack).auth.admin.createUser({
+      email: 'anv4@example.se',
+      password: 'Demo-1234!',
+      email_confirm: true,
+    });
+    const here = await signIn('anv4@example.se');
+    const elsewhere = await signIn('anv4@example.se');
+    const token = (await elsewhere.auth.getSession()).data.session!.access_token;
+    expect((await here.auth.updateUser({ password: 'Annat-1234!' })).error).toBeNull();
+    expect((await here.auth.getUser()).error).toBeNull();
+    const other = await call(stack, 'GET', '/auth/v1/user', { token });
+    expect(other.status).toBe(403);
+    expect(other.body.error_code).toBe('session_not_found');
   });
 
   it('updateUser merges data and starts a double-confirmed e-mail change', async () => {
@@ -121,7 +147,7 @@ describe('auth user, logout, reauthenticate, identities', () => {
     const admin = serviceClient(stack);
     const created = await admin.auth.admin.createUser({
       email: 'borta@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
       email_confirm: true,
     });
     const client = await signIn('borta@example.se');

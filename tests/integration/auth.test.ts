@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -35,7 +36,7 @@ describe('auth server with the real supabase-js client', () => {
     const supabase = client();
     const { data, error } = await supabase.auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe('admin@example.se');
@@ -51,7 +52,7 @@ describe('auth server with the real supabase-js client', () => {
     expect(wrong.error?.code).toBe('invalid_credentials');
     const unknown = await client().auth.signInWithPassword({
       email: 'ingen@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
@@ -77,7 +78,7 @@ describe('auth server with the real supabase-js client', () => {
     const supabase = client();
     const { data } = await supabase.auth.signInWithPassword({
       email: 'user@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     const firstRefresh = data.session!.refresh_token;
     const events: string[] = [];
@@ -99,9 +100,9 @@ describe('auth server with the real supabase-js client', () => {
   it('clears the local session on sign-out even when the server no longer knows the session', async () => {
     const storage = memoryStorage();
     const supabase = client(storage);
-    await supabase.auth.signInWithPassword({ email: 'user@example.se', password: 'Demo-1234!' });
+    await supabase.auth.signInWithPassword({ email: 'user@example.se', password: DEMO_PASSWORD });
     const other = client();
-    await other.auth.signInWithPassword({ email: 'user@example.se', password: 'Demo-1234!' });
+    await other.auth.signInWithPassword({ email: 'user@example.se', password: DEMO_PASSWORD });
     await other.auth.signOut({ scope: 'global' });
     expect(storage.data.size).toBeGreaterThan(0);
     const { error } = await supabase.auth.signOut();
@@ -137,19 +138,19 @@ describe('auth server with the real supabase-js client', () => {
       password: 'Nytt-lösen-1',
     });
     expect(signIn.error).toBeNull();
-    await recovered.auth.updateUser({ password: 'Demo-1234!' });
+    await recovered.auth.updateUser({ password: DEMO_PASSWORD });
   });
 
   it('enrols TOTP and verifying a code gives an aal2 session', async () => {
     const admin = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
     const created = await admin.auth.admin.createUser({
       email: 'mfa@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
       email_confirm: true,
     });
     expect(created.error).toBeNull();
     const supabase = client();
-    await supabase.auth.signInWithPassword({ email: 'mfa@example.se', password: 'Demo-1234!' });
+    await supabase.auth.signInWithPassword({ email: 'mfa@example.se', password: DEMO_PASSWORD });
     const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
     expect(enrolled.error).toBeNull();
     const totp = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) });
@@ -171,7 +172,7 @@ describe('auth server with the real supabase-js client', () => {
     expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
 
     const again = client();
-    await again.auth.signInWithPassword({ email: 'mfa@example.se', password: 'Demo-1234!' });
+    await again.auth.signInWithPassword({ email: 'mfa@example.se', password: DEMO_PASSWORD });
     const levelAgain = await again.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(levelAgain.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
   });

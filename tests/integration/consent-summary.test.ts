@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 interface Summary {
   total: number;
@@ -43,7 +44,7 @@ describe('cookie consent summary (daily totals + the partial days at the ends)',
     admin = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
     const { error } = await admin.auth.signInWithPassword({
       email: 'admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
     });
     if (error) throw error;
     anon = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });

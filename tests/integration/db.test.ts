@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR, SEED_FILE, migrate } from '../../supabase/local/migrate
 import type { SqlClient } from '../../supabase/local/sql-client.ts';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, openMigratedTestDatabase, openTestDatabase, startTestStack } from './backends.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 describe(`constraints (${BACKEND})`, () => {
   let opened: AdminDatabase;
@@ -137,8 +138,8 @@ describe(`audit log (${BACKEND})`, () => {
 
   it('records one row with the changed fields for an admin update, and nobody can change it', async () => {
     const admin = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
-    await admin.auth.signInWithPassword({ email: 'admin@example.se', password: 'Demo-1234!' });
-    const { error } = await admin.from('credit_cards').update({ annual_fee: 345 }).eq('id', 2);
+    await admin.auth.signInWithPassword({ email: 'admin@example.se', password: DEMO_PASSWORD });
+    const { error } = await admin.from('credit_cards').update({ extra_card_fee: 345 }).eq('id', 2);
     expect(error).toBeNull();
     const { data: rows } = await admin
       .from('audit_log')
@@ -148,8 +149,8 @@ describe(`audit log (${BACKEND})`, () => {
       .eq('action', 'UPDATE');
     expect(rows).toHaveLength(1);
     expect(rows![0].actor_id).toBe('a0000000-0000-4000-8000-000000000001');
-    expect(Object.keys(rows![0].changed_fields)).toEqual(['annual_fee']);
-    expect(rows![0].changed_fields.annual_fee.new).toBe(345);
+    expect(Object.keys(rows![0].changed_fields)).toEqual(['extra_card_fee']);
+    expect(rows![0].changed_fields.extra_card_fee.new).toBe(345);
 
     const update = await admin
       .from('audit_log')

@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOW_LIST, lintDatabase, type Finding } from '../../supabase/local/db-lint.ts';
+import { ALLOW_LIST, lintDatabase, type Finding } from '../../scripts/db/db-lint.ts';
 import { MIGRATIONS_DIR } from '../../supabase/local/migrate.ts';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 
@@ -25,6 +25,10 @@ create index lint_child_owner_a on public.lint_child (owner_id);
 create index lint_child_owner_b on public.lint_child (owner_id);
 create function public.lint_wipe() returns void language sql security definer as $$ delete from public.lint_child $$;
 create view public.lint_view as select id, note from public.lint_open;
+create policy "lint any bucket" on storage.objects for select to anon using ((select auth.uid()) is null);
+create policy "lint buckets" on storage.buckets for select to anon using (true);
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+  values ('lint-open', 'lint-open', true, null, null), ('lint-svg', 'lint-svg', true, 1000, array['image/*']);
 `;
 
 const has = (findings: Finding[], rule: string, object: string) =>
@@ -68,6 +72,10 @@ describe('db:lint', () => {
       ['multiple_permissive_policies', 'public.lint_child'],
       ['rls_policy_always_true', 'public.lint_child / anyone writes'],
       ['security_definer_view', 'public.lint_view'],
+      ['storage_policy_without_bucket', 'storage.objects / lint any bucket'],
+      ['storage_bucket_policy', 'storage.buckets / lint buckets'],
+      ['public_bucket_unrestricted', 'storage.buckets / lint-open'],
+      ['public_bucket_unrestricted', 'storage.buckets / lint-svg'],
     ];
     const missing = expected.filter(([rule, object]) => !has(findings, rule, object));
     expect(missing).toEqual([]);
@@ -87,11 +95,11 @@ describe('db:lint', () => {
       await writeFile(join(dir, '29990101000000_bad.sql'), BAD_MIGRATION);
       const run = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'supabase/local/db-lint.ts', '--migrations', dir],
+        ['--import', 'tsx', 'scripts/db/db-lint.ts', '--migrations', dir],
         { encoding: 'utf8', timeout: 110_000 },
       );
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('11 finding(s)');
+      expect(run.stderr).toContain('15 finding(s)');
       expect(run.stderr).toContain('rls_disabled_in_exposed_schema  public.lint_open');
       expect(run.stderr).toContain('anon_security_definer_function_executable  public.lint_wipe()');
       expect(run.stderr).toContain('auth_rls_initplan  public.lint_child / owner reads');

@@ -6,8 +6,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { FUNCTIONS_DIR, denoBinary, verifyJwtSettings } from '../../supabase/local/functions.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
-const PASSWORD = 'Demo-1234!';
+const PASSWORD = DEMO_PASSWORD;
 
 describe('Edge Function admin-users, run by Deno behind the local /functions/v1', () => {
   let stack: Stack;
@@ -59,13 +60,14 @@ describe('Edge Function admin-users, run by Deno behind the local /functions/v1'
     await stack?.stop();
   });
 
-  it('type-checks under Deno with only npm: imports', async () => {
+  it("type-checks under Deno with only npm: imports and the functions' own _shared folder", async () => {
     const source = await import('node:fs/promises').then((fs) =>
       fs.readFile(join(FUNCTIONS_DIR, 'admin-users', 'index.ts'), 'utf8'),
     );
     const specifiers = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
     expect(specifiers.length).toBeGreaterThan(0);
-    expect(specifiers.every((s) => s.startsWith('npm:'))).toBe(true);
+    // supabase functions deploy bundles supabase/functions/_shared with the function; nothing else is reachable.
+    expect(specifiers.every((s) => s.startsWith('npm:') || s.startsWith('../_shared/'))).toBe(true);
     const { stderr } = await promisify(execFile)(
       denoBinary(),
       ['check', '--no-config', '--node-modules-dir=none', 'index.ts'],
@@ -226,11 +228,101 @@ describe('Edge Function admin-users, run by Deno behind the local /functions/v1'
     ).toBe(true);
   });
 
+  it('refuses oversized and malformed input with a 4xx and a code, at once, without blocking other calls', async () => {
+    const admin = await signIn('admin@example.se');
+    const token = (await admin.auth.getSession()).data.session!.access_token;
+    const timed = async (body: string) => {
+      const started = performance.now();
+      const response = await fetch(`${stack.url}/functions/v1/admin-users`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+        },
+        body,
+      });
+      const json = (await response.json()) as { code?: string };
+      return { status: response.status, code: json.code, ms: performance.now() - started };
+    };
+    // Dotted labels ending in a second '@': quadratic for the old pattern (a 256 KB one took 67 s).
+    const hostile = (bytes: number) => `a@${'a.'.repeat(Math.floor(bytes / 2))}@`;
+    await timed(JSON.stringify({ email: 'warm-up' }));
+
+    // 256 KB: refused on its size. The best of three, so a busy machine's scheduling does not count.
+    const huge = JSON.stringify({ email: hostile(256 * 1024) });
+    const big = [];
+    for (let i = 0; i < 3; i++) big.push(await timed(huge));
+    expect(big[0]).toMatchObject({ status: 413, code: 'payload_too_large' });
+    expect(Math.min(...big.map((r) => r.ms))).toBeLessThan(100);
+
+    // Just under the body limit, the address itself is checked in linear time.
+    const near = JSON.stringify({ email: hostile(15 * 1024) });
+    const small = await timed(JSON.stringify({ email: 'inte-en-adress' }));
+    const worst = [];
+    for (let i = 0; i < 3; i++) worst.push(await timed(near));
+    expect(worst[0]).toMatchObject({ status: 400, code: 'invalid_email' });
+    expect(Math.min(...worst.map((r) => r.ms))).toBeLessThan(small.ms + 100);
+
+    // Other calls answer while hostile ones are in flight.
+    const [listed] = await Promise.all([
+      (async () => {
+        const started = performance.now();
+        const result = await call(admin, 'GET');
+        return { ...result, ms: performance.now() - started };
+      })(),
+      ...Array.from({ length: 4 }, () => timed(near)),
+      timed(huge),
+    ]);
+    expect(listed.status).toBe(200);
+    expect(listed.ms).toBeLessThan(2000);
+
+    expect(await timed('{"email":')).toMatchObject({ status: 400, code: 'invalid_body' });
+    expect(await timed('["a@b.se"]')).toMatchObject({ status: 400, code: 'invalid_body' });
+    const long = await timed(JSON.stringify({ email: `${'a'.repeat(250)}@x.se` }));
+    expect(long).toMatchObject({ status: 400, code: 'invalid_email' });
+  });
+
+  it('answers a malformed user id or path with a 4xx, not a 500', async () => {
+    const admin = await signIn('admin@example.se');
+    expect(await call(admin, 'DELETE', '/not-a-uuid')).toEqual({
+      status: 400,
+      body: { code: 'invalid_user_id', message: 'Ogiltigt användar-id' },
+    });
+    expect((await call(admin, 'DELETE', "/1' or '1'='1")).status).toBe(400);
+    expect((await call(admin, 'DELETE', '/00000000-0000-4000-8000-000000000000/extra')).status).toBe(404);
+    expect((await call(admin, 'DELETE', '/00000000-0000-4000-8000-000000000000')).body.code).toBe(
+      'not_found',
+    );
+  });
+
   it('the database keeps the last admin', async () => {
     await expect(stack.sql.query(`delete from public.user_roles where role = 'admin'`)).rejects.toThrow(
       /minst en administratör/,
     );
     const left = await stack.sql.query(`select 1 from public.user_roles where role = 'admin'`);
     expect(left.rows.length).toBeGreaterThan(0);
+  });
+
+  // Spends the project's e-mail quota ([auth.rate_limit] email_sent per hour), so it runs last.
+  it('an invite when the e-mail quota is spent: 429 with a code, and no user left behind without the role', async () => {
+    const admin = await signIn('admin@example.se');
+    let spent = false;
+    for (let i = 0; i < 200 && !spent; i++) {
+      const { error } = await service.auth.admin.inviteUserByEmail(`kvot-${i}-${Date.now()}@example.se`);
+      spent = error?.status === 429;
+    }
+    expect(spent).toBe(true);
+    const email = `ingen-kvot-${Date.now()}@example.se`;
+    const refused = await call(admin, 'POST', '', { email });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('over_email_send_rate_limit');
+    expect(refused.body.message).toMatch(/e-post/);
+    const left = await stack.sql.query(`select id from auth.users where email = $1`, [email]);
+    expect(left.rows).toEqual([]);
+    // An existing user is still granted without mail while the quota is spent.
+    const granted = await call(admin, 'POST', '', { email: 'user@example.se' });
+    expect(granted.status).toBe(201);
+    expect(granted.body.invited).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 type Persona = 'anon' | 'user' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
@@ -70,7 +71,7 @@ describe('row-level security matrix through PostgREST', () => {
     const client = createClient(stack.url, stack.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
-    const { error } = await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+    const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
     if (error) throw error;
     return client;
   };
@@ -196,7 +197,7 @@ describe('row-level security matrix through PostgREST', () => {
     service = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
     const created = await service.auth.admin.createUser({
       email: 'mfa-admin@example.se',
-      password: 'Demo-1234!',
+      password: DEMO_PASSWORD,
       email_confirm: true,
     });
     if (created.error) throw created.error;
@@ -206,7 +207,7 @@ describe('row-level security matrix through PostgREST', () => {
     for (let i = 0; i < 20; i++) {
       const spare = await service.auth.admin.createUser({
         email: `spare${i}@example.se`,
-        password: 'Demo-1234!',
+        password: DEMO_PASSWORD,
         email_confirm: true,
       });
       spareUsers.push(spare.data.user!.id);
@@ -260,6 +261,35 @@ describe('row-level security matrix through PostgREST', () => {
     console.log(`RLS matrix: ${allowed + denied} cells, ${allowed} allowed, ${denied} denied`);
     expect(mismatches).toEqual([]);
     expect(allowed + denied).toBe(TABLES.length * PERSONAS.length * OPERATIONS.length);
+  });
+
+  it('allows and denies exactly the storage policies: site-images read by admins, written with the aal2 rule', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const admin = service.storage.from('site-images');
+    const mismatches: string[] = [];
+    for (const persona of PERSONAS) {
+      const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
+      const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
+      const bucket = clients[persona].storage.from('site-images');
+      const existing = `rls/${persona}-${unique()}.png`;
+      await admin.upload(existing, png, { contentType: 'image/png' });
+      const cells: Array<[string, boolean, boolean]> = [];
+      const listed = await bucket.list('rls');
+      cells.push(['select', isAdmin, !listed.error && (listed.data?.length ?? 0) > 0]);
+      const inserted = await bucket.upload(`rls/new-${unique()}.png`, png, { contentType: 'image/png' });
+      cells.push(['insert', mayWrite, !inserted.error]);
+      const updated = await bucket.update(existing, png, { contentType: 'image/png', cacheControl: '5' });
+      cells.push(['update', mayWrite, !updated.error]);
+      const removed = await bucket.remove([existing]);
+      cells.push(['delete', mayWrite, (removed.data?.length ?? 0) === 1]);
+      const buckets = await clients[persona].storage.listBuckets();
+      cells.push(['list buckets', false, (buckets.data?.length ?? 0) > 0]);
+      for (const [operation, want, got] of cells)
+        if (want !== got)
+          mismatches.push(`storage × ${persona} × ${operation}: expected ${want}, got ${got}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect((await service.storage.listBuckets()).data?.map((b) => b.id)).toEqual(['site-images']);
   });
 
   it('has a matrix row for every table in the public schema, each with row-level security on', async () => {

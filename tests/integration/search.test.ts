@@ -5,6 +5,7 @@ import type { DataProvider } from 'react-admin';
 import { withSearchRpcs } from '../../src/providers/searchRpc.ts';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import type { SqlClient } from '../../supabase/local/sql-client.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 const REVIEWS = 50_000;
@@ -70,7 +71,7 @@ describe('admin text search uses the trigram indexes', () => {
       const client = createClient(stack.url, stack.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
       });
-      const { error } = await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+      const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
       if (error) throw error;
       return client;
     };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, cleanup } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, NumberInput, type DataProvider } from 'react-admin';
 import { CardPreview } from '../../src/resources/cards/CardPreview';
@@ -142,6 +142,21 @@ describe('card preview', { timeout: 60_000 }, () => {
         'Totalt att betala 22 875 kr, 1 906 kr per månad.',
     );
     expect(text('card-preview-example')).toContain('Kontrollerat 2026-11-01');
+  });
+
+  it('warns in the preview when the stated example is not the computed one', async () => {
+    // The fixture states 20,73 % and 22 875 kr; its terms give 27,88 %, 22 709 kr and 1 843 kr a month.
+    renderPreview();
+    expect(text('card-preview-example-wrong')).toMatch(/stämmer inte med det som räknas fram/);
+    const consistent = {
+      ...card,
+      effective_rate: 27.88,
+      example_total_payable: 22709,
+      example_monthly_payment: 1843,
+    };
+    cleanup();
+    renderPreview(consistent);
+    expect(screen.queryByTestId('card-preview-example-wrong')).toBeNull();
   });
 
   it('updates when a field changes, and shows a Swedish placeholder for a missing fee', async () => {

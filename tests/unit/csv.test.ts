@@ -17,6 +17,20 @@ describe('CSV export', () => {
     expect(csvCell('Bra kort = bra')).toBe('Bra kort = bra');
   });
 
+  it('neutralises a formula after leading white space or line feeds (issue 18)', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('   @SUM(A1)')).toBe("'   @SUM(A1)");
+    expect(csvCell('\n=HYPERLINK("http://evil.example")')).toBe(`'\n=HYPERLINK("http://evil.example")`);
+    expect(csvCell('\r\n+1')).toBe("'\r\n+1");
+    expect(csvCell('\u00a0-1+2')).toBe("'\u00a0-1+2");
+    expect(csvCell('\u3000＝1')).toBe("'\u3000＝1");
+    expect(csvCell('\ufeff=1')).toBe("'\ufeff=1");
+    expect(csvCell('\nText på ny rad')).toBe("'\nText på ny rad");
+    expect(csvCell('  vanlig text')).toBe('  vanlig text');
+    expect(csvCell(' ')).toBe(' ');
+    expect(toSwedishCsv(['a'], [[' =1+1']])).toBe('\ufeff"a"\r\n"\' =1+1"\r\n');
+  });
+
   it('writes numbers with a decimal comma, booleans as Ja/Nej and nothing for null', () => {
     expect(csvCell(19.95)).toBe('19,95');
     expect(csvCell(-0.5)).toBe('-0,5');

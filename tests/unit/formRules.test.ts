@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { validateCard } from '../../src/resources/cards/cardValidation';
-import { editorialValidator } from '../../src/components/editorial/editorialStatuses';
-import { validateReview } from '../../src/resources/reviews/reviewStatuses';
-import { validateBank } from '../../src/resources/banks/bankValidation';
-import { validateNetwork } from '../../src/resources/networks/networkValidation';
-import { validateCategory } from '../../src/resources/categories/categoryValidation';
-import { readFileSync } from 'node:fs';
+import { validateCard as cardKeys } from '../../src/resources/cards/cardValidation';
+import { editorialValidator as editorialKeys } from '../../src/components/editorial/editorialStatuses';
+import { validateReview as reviewKeys } from '../../src/resources/reviews/reviewStatuses';
+import { validateBank as bankKeys } from '../../src/resources/banks/bankValidation';
+import { validateNetwork as networkKeys } from '../../src/resources/networks/networkValidation';
+import { validateCategory as categoryKeys } from '../../src/resources/categories/categoryValidation';
+import { inSwedish } from './swedish';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { LENGTH_LIMITS } from '../../src/lib/lengthLimits';
+
+const validateCard = inSwedish(cardKeys);
+const editorialValidator = (table: Parameters<typeof editorialKeys>[0]) => inSwedish(editorialKeys(table));
+const validateReview = inSwedish(reviewKeys);
+const validateBank = inSwedish(bankKeys);
+const validateNetwork = inSwedish(networkKeys);
+const validateCategory = inSwedish(categoryKeys);
 
 const validCard = { name: 'SEB Classic', slug: 'seb-classic', bank_id: 1, network_id: 1, min_age: 18 };
 
@@ -43,6 +52,10 @@ describe('form rules: field rules, length limits and cross-field rules in one va
       editorialValidator('news_articles')({ title: 't'.repeat(201), slug: 'a', status: 'draft' }).title,
     ).toBe('Högst 200 tecken (nu 201)');
     expect(validateReview({ body: 'b'.repeat(5001) }).body).toBe('Högst 5000 tecken (nu 5001)');
+    expect(
+      editorialValidator('blog_posts')({ title: 't', slug: 'a', status: 'draft', seo_title: 's'.repeat(121) })
+        .seo_title,
+    ).toBe('Högst 120 tecken (nu 121)');
   });
 
   it('keeps the cross-field rules', () => {
@@ -50,6 +63,47 @@ describe('form rules: field rules, length limits and cross-field rules in one va
       'Högsta räntan måste vara minst lika hög som lägsta',
     );
     expect(validateCard({ ...validCard, is_published: true }).is_published).toMatch(/kan inte publiceras/);
+  });
+});
+
+describe('length limits: the forms and the database use the same numbers', () => {
+  const migrations = resolve(process.cwd(), 'supabase/migrations');
+  const sql = readdirSync(migrations)
+    .filter((name) => name.endsWith('.sql'))
+    .map((name) => readFileSync(resolve(migrations, name), 'utf8'))
+    .join('\n');
+  /** Every `<table>_<column>_length` constraint of every migration, as table → column → characters. */
+  const databaseLimits: Record<string, Record<string, number>> = {};
+  for (const [, name, column, max] of sql.matchAll(
+    /constraint (\w+)_length check \(char_length\((\w+)\) <= (\d+)\)/g,
+  )) {
+    const table = name.slice(0, -column.length - 1);
+    (databaseLimits[table] ??= {})[column] = Number(max);
+  }
+
+  it('LENGTH_LIMITS lists exactly the database limits', () => {
+    expect(LENGTH_LIMITS).toEqual(databaseLimits);
+  });
+
+  it('covers every column an anonymous visitor writes (issue 18)', () => {
+    expect(databaseLimits.reviews).toMatchObject({ author_email: 254, author_name: 120, body: 5000 });
+    expect(databaseLimits.expert_inquiries).toMatchObject({ email: 254, phone: 32, name: 120 });
+    expect(Object.keys(databaseLimits.chat_sessions).sort()).toEqual(
+      ['feedback', 'page_url', 'user_agent_family', 'visitor_id'].sort(),
+    );
+    expect(databaseLimits.chat_messages).toEqual({ content: 10000 });
+    expect(Object.keys(databaseLimits.cookie_consents).sort()).toEqual(
+      ['ip_hash', 'locale', 'policy_version', 'user_agent_family'].sort(),
+    );
+  });
+
+  it('reviews and inquiries: the admin form checks the same numbers', () => {
+    expect(validateReview({ verification_method: 'v'.repeat(201) }).verification_method).toBe(
+      'Högst 200 tecken (nu 201)',
+    );
+    expect(validateReview({ author_email: `${'a'.repeat(250)}@x.se` }).author_email).toBe(
+      'Högst 254 tecken (nu 255)',
+    );
   });
 });
 

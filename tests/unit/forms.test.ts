@@ -1,32 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '../helpers';
-import { validateCardCombinations as validateCard } from '../../src/resources/cards/cardValidation';
+import { validateCardCombinations } from '../../src/resources/cards/cardValidation';
+import { inSwedish } from './swedish';
 import { representativeExample } from '../../src/resources/cards/representativeExample';
 import { slugify } from '../../src/lib/slugify';
 import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
 import { parseDecimal, formatPercent } from '../../src/lib/formatPercent';
 import {
   moderationChanges,
-  validateReviewCombinations as validateReview,
+  validateReviewCombinations as reviewKeys,
 } from '../../src/resources/reviews/reviewStatuses';
 import {
   inquiryStatusDates,
-  validateInquiryCombinations as validateInquiry,
+  validateInquiryCombinations as inquiryKeys,
 } from '../../src/resources/inquiries/inquiryStatuses';
 import {
   prepareEditorial,
-  validateEditorial,
+  validateEditorial as editorialKeys,
   type EditorialValues,
 } from '../../src/components/editorial/editorialStatuses';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 
+const validateCard = inSwedish(validateCardCombinations);
+const validateEditorial = inSwedish(editorialKeys);
+const validateReview = inSwedish(reviewKeys);
+const validateInquiry = inSwedish(inquiryKeys);
+
+// Consistent: 20 000 kr over 12 months at 15,9 % with 295 kr a year and 25 kr a month in fees.
 const completeExample = {
-  effective_rate: 19.95,
+  annual_fee: 295,
+  invoice_fee: 25,
+  effective_rate: 23.64,
   nominal_rate_min: 15.9,
   example_credit_amount: 20000,
   example_term_months: 12,
-  example_total_payable: 22390,
-  example_monthly_payment: 1866,
+  example_total_payable: 22359,
+  example_monthly_payment: 1839,
   example_updated_on: '2026-11-01',
 };
 
@@ -42,6 +52,19 @@ describe('credit card rules', () => {
     expect(validateCard({ is_published: false })).toEqual({});
   });
 
+  it('refuses to publish figures the example’s terms do not give, with the computed value on the field', () => {
+    const errors = validateCard({ is_published: true, ...completeExample, effective_rate: 19.95 });
+    expect(errors.effective_rate).toBe(
+      'Effektiva räntan blir 23,64 % enligt räkneexemplets villkor (högst 0,1 procentenheters avvikelse tillåts)',
+    );
+    expect(errors.is_published).toMatch(/räkneexemplet stämmer inte med det beräknade/);
+    expect(validateCard({ is_published: false, ...completeExample, effective_rate: 19.95 })).toEqual({});
+    const total = validateCard({ is_published: true, ...completeExample, example_total_payable: 22390 });
+    expect(plainSpaces(total.example_total_payable)).toBe(
+      'Totalt att betala blir 22 359 kr enligt räkneexemplets villkor (högst 1 kr avvikelse tillåts)',
+    );
+  });
+
   it('keeps ranges ordered and at most three highlights', () => {
     expect(validateCard({ nominal_rate_min: 20, nominal_rate_max: 10 }).nominal_rate_max).toMatch(
       /minst lika hög/,
@@ -55,12 +78,10 @@ describe('credit card rules', () => {
 
   it('writes the representative example as visitors read it', () => {
     expect(representativeExample({})).toBeNull();
-    expect(
-      plainSpaces(representativeExample({ ...completeExample, annual_fee: 295, invoice_fee: 25 }) ?? ''),
-    ).toBe(
+    expect(plainSpaces(representativeExample(completeExample) ?? '')).toBe(
       'Räkneexempel: Vid ett kreditbelopp om 20 000 kr som återbetalas på 12 månader med en nominell ränta om ' +
-        '15,9 % och årsavgift 295 kr, aviavgift 25 kr blir den effektiva räntan 19,95 %. Totalt att betala ' +
-        '22 390 kr, 1 866 kr per månad.',
+        '15,9 % och årsavgift 295 kr, aviavgift 25 kr blir den effektiva räntan 23,64 %. Totalt att betala ' +
+        '22 359 kr, 1 839 kr per månad.',
     );
   });
 
@@ -155,15 +176,17 @@ describe('news and blog', () => {
 
 describe('database errors in Swedish', () => {
   it('names the broken rule', () => {
+    const swedish = (body: Parameters<typeof swedishDatabaseMessage>[0]) =>
+      i18nProvider.translate(swedishDatabaseMessage(body) ?? '');
     expect(
-      swedishDatabaseMessage({
+      swedish({
         code: '23514',
         message:
           'new row for relation "credit_cards" violates check constraint "credit_cards_published_requires_example"',
       }),
     ).toMatch(/räkneexempel/);
-    expect(swedishDatabaseMessage({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
-    expect(swedishDatabaseMessage({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
-    expect(swedishDatabaseMessage({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
+    expect(swedish({ code: '23505', message: 'duplicate key' })).toMatch(/används redan/);
+    expect(swedish({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
+    expect(swedish({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
   });
 });

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { raSupabaseEnglishMessages } from 'ra-supabase-language-english';
 import { swedishMessages } from '../../src/i18n/sv';
 import { resourceRegistry } from '../../src/resources/registry';
-import { fieldsUsed, keysInCode, literalLabels } from './labels';
+import { fieldsUsed, isSwedishSentence, keysInCode, literalLabels, swedishSentencesInCode } from './labels';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -90,5 +90,41 @@ describe('resource labels', () => {
     const ours = [...leaves({ resources: sv.resources, app: sv.app } as Tree)].map(([key]) => key);
     const dead = ours.filter((key) => !inCode.has(key) && !fields.has(key) && !readByReactAdmin.test(key));
     expect(dead).toEqual([]);
+  });
+});
+
+/**
+ * Places not yet moved to sv.ts (issue 19, item 4): search placeholders, the representative example's legal
+ * sentence, a few list and notification texts. The list only shrinks: each entry must still be found.
+ */
+const NOT_YET_IN_SV = [
+  'src/components/RichTextEditorInput.tsx',
+  'src/components/editorial/EditorialList.tsx',
+  'src/components/editorial/LengthHintInput.tsx',
+  'src/resources/banks/BankList.tsx',
+  'src/resources/cards/CardFilters.tsx',
+  'src/resources/cards/CardList.tsx',
+  'src/resources/cards/ToggleField.tsx',
+  'src/resources/cards/representativeExample.ts',
+  'src/resources/categories/CategoryList.tsx',
+  'src/resources/cookies/cookieConsentLabels.ts',
+  'src/resources/reviews/reviewStatuses.ts',
+];
+
+describe('messages', () => {
+  it('recognises a Swedish sentence, not a key, a name or code', () => {
+    expect(isSwedishSentence('Ange en giltig e-postadress')).toBe(true);
+    expect(isSwedishSentence('Högst tre säljpunkter')).toBe(true);
+    expect(isSwedishSentence('app.validation.url')).toBe(false);
+    expect(isSwedishSentence('Admin Panel')).toBe(false);
+    expect(isSwedishSentence('Kortjämför Admin')).toBe(false);
+    expect(isSwedishSentence('text/plain;charset=utf-8')).toBe(false);
+  });
+
+  it('live in sv.ts: no Swedish sentence in src/ outside src/i18n/', () => {
+    const found = swedishSentencesInCode();
+    const pending = (place: string) => NOT_YET_IN_SV.some((file) => place.startsWith(`${file}:`));
+    expect(found.filter((place) => !pending(place))).toEqual([]);
+    expect(NOT_YET_IN_SV.filter((file) => !found.some((place) => place.startsWith(`${file}:`)))).toEqual([]);
   });
 });

@@ -152,3 +152,41 @@ export function keysInCode(): Set<string> {
   }
   return keys;
 }
+
+/** Names, not sentences: the authenticator app shows the product's name as the TOTP issuer. */
+const PRODUCT_NAMES = new Set(['Kortjämför Admin']);
+/** Words that make a text Swedish even without å, ä or ö. */
+const SWEDISH_WORD =
+  /(^|[^\p{L}])(och|att|inte|för|är|en|ett|som|med|kan|har|till|av|på|om|du|din|ditt|måste|ange|välj|finns)([^\p{L}]|$)/iu;
+const WORDS = /\p{L}{2,}[\s\u00a0]+\p{L}{2,}/u;
+
+/** A text a user reads as Swedish: two or more words, and Swedish letters or words. */
+export const isSwedishSentence = (text: string) =>
+  !PRODUCT_NAMES.has(text) && WORDS.test(text) && (/[åäöÅÄÖ]/.test(text) || SWEDISH_WORD.test(text));
+
+/**
+ * Swedish sentences written in src/ outside src/i18n/ (tests excepted): string and template literals and JSX text,
+ * as `file:line: text`.
+ */
+export function swedishSentencesInCode(): string[] {
+  const found: string[] = [];
+  for (const file of walk(SRC)) {
+    const relative = file.slice(SRC.length + 1);
+    if (relative.startsWith(`i18n${'/'}`) || /\.test\.tsx?$/.test(relative)) continue;
+    const source = parse(file);
+    visit(source, (node) => {
+      const texts =
+        ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)
+          ? [node.text]
+          : ts.isTemplateExpression(node)
+            ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
+            : [];
+      for (const text of texts) {
+        if (!isSwedishSentence(text.trim())) continue;
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push(`src/${relative}:${line}: ${text.trim()}`);
+      }
+    });
+  }
+  return found;
+}

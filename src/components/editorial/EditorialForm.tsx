@@ -6,7 +6,6 @@ import {
   TextArrayInput,
   TextInput,
   required,
-  regex,
 } from 'react-admin';
 import { SwedishDateTimeInput } from '../SwedishDateInputs';
 import { RichTextEditorInput } from '../RichTextEditorInput';
@@ -38,17 +37,13 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       }
       warnWhenUnsavedChanges
     >
-      <TextInput source="title" validate={required('Ange en rubrik')} fullWidth />
+      <TextInput source="title" validate={required()} fullWidth />
       <SlugInput from="title" />
       <TextInput source="excerpt" multiline fullWidth />
       <RichTextEditorInput source="body" fullWidth />
-      <ImageUrlInput
-        source="cover_image_url"
-        kind="cover"
-        validate={regex(/^https?:\/\//i, 'Adressen måste börja med http:// eller https://')}
-      />
+      <ImageUrlInput source="cover_image_url" kind="cover" folder={withTags ? 'blog' : 'news'} />
       <TextInput source="author_name" />
-      <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required('Välj status')} />
+      <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required()} />
       <SwedishDateTimeInput source="published_at" />
       {withTags ? <TextArrayInput source="tags" /> : null}
       <ReferenceArrayInput source="related_card_ids" reference="cards" sort={{ field: 'name', order: 'ASC' }}>

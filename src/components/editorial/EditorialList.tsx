@@ -21,11 +21,15 @@ const BulkActions = () => (
   <>
     <ConditionalBulkUpdateButton
       label="app.editorial.publish"
+      confirmTitle="app.editorial.publish_title"
+      confirmContent="app.editorial.publish_content"
       data={{ status: 'published', published_at: new Date().toISOString() }}
       mutationMode="pessimistic"
     />
     <ConditionalBulkUpdateButton
       label="app.editorial.archive"
+      confirmTitle="app.editorial.archive_title"
+      confirmContent="app.editorial.archive_content"
       data={{ status: 'archived' }}
       mutationMode="pessimistic"
     />

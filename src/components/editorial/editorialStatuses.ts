@@ -26,9 +26,9 @@ export function editorialValidator(table: 'news_articles' | 'blog_posts'): FormV
   return formValidator(
     table,
     {
-      title: [rules.required('Ange en rubrik')],
+      title: [rules.required('app.validation.title_required')],
       slug: slugRules,
-      status: [rules.required('Välj status')],
+      status: [rules.required('app.validation.status_required')],
       cover_image_url: [rules.url()],
     },
     (values) => validateEditorial(values as EditorialValues),
@@ -38,13 +38,9 @@ export function editorialValidator(table: 'news_articles' | 'blog_posts'): FormV
 export function validateEditorial(values: EditorialValues, now = new Date()): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.status === 'scheduled') {
-    if (!values.published_at) errors.published_at = 'Ange när inlägget ska publiceras';
-    else if (new Date(values.published_at) <= now)
-      errors.published_at = 'En schemalagd publicering måste ligga i framtiden';
+    if (!values.published_at) errors.published_at = 'app.validation.publish_at_required';
+    else if (new Date(values.published_at) <= now) errors.published_at = 'app.validation.publish_at_future';
   }
-  if ((values.seo_title?.length ?? 0) > 120) errors.seo_title = 'SEO-titeln får vara högst 120 tecken';
-  if ((values.seo_description?.length ?? 0) > 320)
-    errors.seo_description = 'SEO-beskrivningen får vara högst 320 tecken';
   return errors;
 }
 

@@ -16,7 +16,7 @@ export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
       <SlugInput from="name" />
       <TextInput source="org_number" />
       <TextInput source="website_url" fullWidth />
-      <ImageUrlInput source="logo_url" kind="logo" />
+      <ImageUrlInput source="logo_url" kind="logo" folder="banks" />
       <TextInput source="description" multiline fullWidth />
       <BooleanInput source="is_active" />
     </SimpleForm>

@@ -2,13 +2,14 @@ import {
   BooleanField,
   Datagrid,
   EditButton,
+  NumberField,
   ReferenceManyField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { MoneyField } from '../../components/MoneyField';
+import { SEK_FORMAT } from '../../lib/numberFormats';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
 import { StatusChipField } from '../../components/StatusChipField';
 import { CARD_PUBLICATION } from '../../lib/statuses';
@@ -37,7 +38,7 @@ export function BankShow() {
         >
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <TextField source="name" />
-            <MoneyField source="annual_fee" />
+            <NumberField source="annual_fee" locales="sv-SE" options={SEK_FORMAT} emptyText="–" />
             <StatusChipField source="is_published" choices={CARD_PUBLICATION} />
           </Datagrid>
         </ReferenceManyField>

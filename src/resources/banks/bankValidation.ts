@@ -2,9 +2,9 @@ import { formValidator, rules, slugRules } from '../../lib/formRules';
 
 /** The bank form's rules: those of public.banks' CHECK constraints, length limits included (formValidator). */
 export const validateBank = formValidator('banks', {
-  name: [rules.required('Ange bankens namn')],
+  name: [rules.required('app.validation.bank_name_required')],
   slug: slugRules,
-  org_number: [rules.pattern(/^[0-9]{6}-[0-9]{4}$/, 'Skriv organisationsnumret som NNNNNN-NNNN')],
+  org_number: [rules.pattern(/^[0-9]{6}-[0-9]{4}$/, 'app.validation.org_number_format')],
   website_url: [rules.url()],
   logo_url: [rules.url()],
 });

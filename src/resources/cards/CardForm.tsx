@@ -1,3 +1,4 @@
+// Inputs name their required fields (the label's asterisk); every rule runs in validateCard (src/lib/formRules.ts).
 import {
   ArrayInput,
   AutocompleteInput,
@@ -9,10 +10,7 @@ import {
   SimpleFormIterator,
   TabbedForm,
   TextInput,
-  minValue,
-  maxValue,
   required,
-  number,
 } from 'react-admin';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { Box } from '@mui/material';
@@ -20,14 +18,9 @@ import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
+import { ComputedExample } from './ComputedExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
-
-const kronor = [number('Ange ett heltal i kronor'), minValue(0, 'Får inte vara negativt')];
-const url = (value: unknown) =>
-  value && !/^https?:\/\//i.test(String(value))
-    ? 'Adressen måste börja med http:// eller https://'
-    : undefined;
 
 const Row = ({ children }: { children: React.ReactNode }) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%', '& > *': { minWidth: 200 } }}>
@@ -39,14 +32,14 @@ export function CardForm() {
   return (
     <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
       <TabbedForm.Tab label="resources.cards.tabs.basics">
-        <TextInput source="name" validate={required('Ange kortets namn')} fullWidth />
+        <TextInput source="name" validate={required()} fullWidth />
         <SlugInput from="name" />
         <Row>
           <ReferenceInput source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput optionText="name" validate={required('Välj bank')} />
+            <AutocompleteInput optionText="name" validate={required()} />
           </ReferenceInput>
           <ReferenceInput source="network_id" reference="networks" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput optionText="name" validate={required('Välj nätverk')} />
+            <AutocompleteInput optionText="name" validate={required()} />
           </ReferenceInput>
         </Row>
         <ReferenceArrayInput
@@ -56,7 +49,7 @@ export function CardForm() {
         >
           <AutocompleteArrayInput optionText="name" />
         </ReferenceArrayInput>
-        <ImageUrlInput source="image_url" kind="card" validate={url} />
+        <ImageUrlInput source="image_url" kind="card" folder="cards" />
         <TextInput source="short_description" multiline fullWidth />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>
@@ -68,11 +61,11 @@ export function CardForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.cards.tabs.fees">
         <Row>
-          <NumberInput source="annual_fee" validate={kronor} step={1} />
-          <NumberInput source="setup_fee" validate={kronor} step={1} />
-          <NumberInput source="invoice_fee" validate={kronor} step={1} />
-          <NumberInput source="extra_card_fee" validate={kronor} step={1} />
-          <NumberInput source="withdrawal_fee_fixed" validate={kronor} step={1} />
+          <NumberInput source="annual_fee" step={1} />
+          <NumberInput source="setup_fee" step={1} />
+          <NumberInput source="invoice_fee" step={1} />
+          <NumberInput source="extra_card_fee" step={1} />
+          <NumberInput source="withdrawal_fee_fixed" step={1} />
           <DecimalInput source="withdrawal_fee_percent" />
           <DecimalInput source="currency_surcharge_percent" />
         </Row>
@@ -82,13 +75,10 @@ export function CardForm() {
           <DecimalInput source="nominal_rate_min" />
           <DecimalInput source="nominal_rate_max" />
           <DecimalInput source="effective_rate" />
-          <NumberInput
-            source="interest_free_days"
-            validate={[minValue(0, 'Minst 0'), maxValue(60, 'Högst 60')]}
-          />
+          <NumberInput source="interest_free_days" />
           <DecimalInput source="min_monthly_payment_percent" />
-          <NumberInput source="credit_limit_min" validate={kronor} />
-          <NumberInput source="credit_limit_max" validate={kronor} />
+          <NumberInput source="credit_limit_min" />
+          <NumberInput source="credit_limit_max" />
         </Row>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.cards.tabs.benefits">
@@ -101,15 +91,8 @@ export function CardForm() {
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.cards.tabs.requirements">
         <Row>
-          <NumberInput
-            source="min_age"
-            validate={[
-              required('Ange lägsta ålder'),
-              minValue(18, 'Minst 18 år'),
-              maxValue(30, 'Högst 30 år'),
-            ]}
-          />
-          <NumberInput source="min_annual_income" validate={kronor} />
+          <NumberInput source="min_age" validate={required()} />
+          <NumberInput source="min_annual_income" />
           <TextInput source="credit_bureau" />
         </Row>
         <BooleanInput source="accepts_payment_remarks" />
@@ -117,28 +100,23 @@ export function CardForm() {
       <TabbedForm.Tab label="resources.cards.tabs.example">
         <RepresentativeExamplePreview />
         <Row>
-          <NumberInput source="example_credit_amount" validate={kronor} />
-          <NumberInput
-            source="example_term_months"
-            validate={[minValue(1, 'Minst 1 månad'), maxValue(360, 'Högst 360 månader')]}
-          />
-          <NumberInput source="example_total_payable" validate={kronor} />
-          <NumberInput source="example_monthly_payment" validate={kronor} />
+          <NumberInput source="example_credit_amount" />
+          <NumberInput source="example_term_months" />
+          <NumberInput source="example_total_payable" />
+          <NumberInput source="example_monthly_payment" />
           <SwedishDateInput source="example_updated_on" />
         </Row>
+        <ComputedExample />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.cards.tabs.publishing">
         <RepresentativeExamplePreview />
-        <TextInput source="apply_url" validate={url} fullWidth />
+        <ComputedExample />
+        <TextInput source="apply_url" fullWidth />
         <BooleanInput source="is_published" />
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <Row>
           <NumberInput source="sort_rank" />
-          <NumberInput
-            source="editor_rating"
-            step={0.1}
-            validate={[minValue(1, 'Minst 1'), maxValue(5, 'Högst 5')]}
-          />
+          <NumberInput source="editor_rating" step={0.1} />
         </Row>
       </TabbedForm.Tab>
     </TabbedForm>

@@ -16,8 +16,7 @@ import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
 import { CARD_PUBLICATION } from '../../lib/statuses';
 import { EmptyState } from '../../components/EmptyState';
-import { MoneyField } from '../../components/MoneyField';
-import { PercentField } from '../../components/PercentField';
+import { PERCENT_FORMAT, SEK_FORMAT } from '../../lib/numberFormats';
 import { exportCsv } from '../../components/csv';
 import { formatSEK } from '../../lib/formatSEK';
 import { formatPercent } from '../../lib/formatPercent';
@@ -25,7 +24,9 @@ import { cardFilters } from './CardFilters';
 import { ToggleField } from './ToggleField';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { BulkEditButton } from './bulk/BulkEditButton';
 import { ConditionalBulkUpdateButton } from '../../components/concurrency/ConditionalBulkUpdateButton';
+import { ImportButton } from './import/ImportButton';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
   'name',
@@ -42,13 +43,18 @@ const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
 
 const CardBulkActions = () => (
   <>
+    <BulkEditButton />
     <ConditionalBulkUpdateButton
       label="resources.cards.action.publish"
+      confirmTitle="resources.cards.message.publish_title"
+      confirmContent="resources.cards.message.publish_content"
       data={{ is_published: true }}
       mutationMode="pessimistic"
     />
     <ConditionalBulkUpdateButton
       label="resources.cards.action.unpublish"
+      confirmTitle="resources.cards.message.unpublish_title"
+      confirmContent="resources.cards.message.unpublish_content"
       data={{ is_published: false }}
       mutationMode="pessimistic"
     />
@@ -61,6 +67,7 @@ const CardListActions = () => (
     <FilterButton />
     <ColumnsButton />
     <CreateButton />
+    <ImportButton />
     <ExportButton />
   </TopToolbar>
 );
@@ -90,8 +97,8 @@ export function CardList() {
           <ReferenceField source="network_id" reference="networks" link={false}>
             <TextField source="name" />
           </ReferenceField>
-          <MoneyField source="annual_fee" />
-          <PercentField source="effective_rate" />
+          <NumberField source="annual_fee" locales="sv-SE" options={SEK_FORMAT} emptyText="–" />
+          <NumberField source="effective_rate" locales="sv-SE" options={PERCENT_FORMAT} emptyText="–" />
           <NumberField source="sort_rank" />
           <ToggleField source="is_published" />
           <ToggleField source="is_sponsored" />

@@ -7,6 +7,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { representativeExample } from './representativeExample';
 import { asNumber, exampleValues, httpUrl, kronorText, percentText, rangeText } from './cardPreviewValues';
+import { exampleMismatches } from './exampleFigures';
 import { formatPercent } from '../../lib/formatPercent';
 import { formatSEK } from '../../lib/formatSEK';
 
@@ -133,6 +134,7 @@ export function CardPreview() {
   const nominal = rangeText(values.nominal_rate_min, values.nominal_rate_max, formatPercent);
   const freeDays = asNumber(values.interest_free_days);
   const example = representativeExample(exampleValues(values));
+  const exampleWrong = example !== null && Object.keys(exampleMismatches(exampleValues(values))).length > 0;
   const apply = httpUrl(values.apply_url);
   const rating = asNumber(values.editor_rating);
   const withdrawal = [kronorText(values.withdrawal_fee_fixed), percentText(values.withdrawal_fee_percent)]
@@ -307,6 +309,15 @@ export function CardPreview() {
           {example && typeof values.example_updated_on === 'string' && values.example_updated_on ? (
             <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
               {t('resources.cards.preview.example_checked', { date: values.example_updated_on })}
+            </Box>
+          ) : null}
+          {exampleWrong ? (
+            <Box
+              component="strong"
+              data-testid="card-preview-example-wrong"
+              sx={{ display: 'block', mt: 0.5, color: 'error.dark' }}
+            >
+              {t('resources.cards.computed.preview_warning')}
             </Box>
           ) : null}
         </Box>

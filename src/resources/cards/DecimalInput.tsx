@@ -18,9 +18,9 @@ export function DecimalInput({
 }) {
   const range: Validator = (value) => {
     if (value === null || value === undefined || value === '') return undefined;
-    if (typeof value !== 'number') return 'Ange ett tal, t.ex. 1,65';
+    if (typeof value !== 'number') return 'app.validation.decimal';
     const number = value;
-    if (number < min || number > max) return `Måste vara mellan ${min} och ${max}`;
+    if (number < min || number > max) return { message: 'app.validation.between', args: { min, max } };
     return undefined;
   };
   return (

@@ -1,7 +1,11 @@
 import { formValidator, kronor, percent, rules, slugRules } from '../../lib/formRules';
+import { exampleMismatches } from './exampleFigures';
 
 export interface CardValues {
   is_published?: boolean;
+  annual_fee?: number | null;
+  setup_fee?: number | null;
+  invoice_fee?: number | null;
   effective_rate?: number | null;
   nominal_rate_min?: number | null;
   nominal_rate_max?: number | null;
@@ -22,33 +26,39 @@ export function validateCardCombinations(values: CardValues): Record<string, str
   const errors: Record<string, string> = {};
   if (!missing(values.nominal_rate_min) && !missing(values.nominal_rate_max)) {
     if (Number(values.nominal_rate_min) > Number(values.nominal_rate_max)) {
-      errors.nominal_rate_max = 'Högsta räntan måste vara minst lika hög som lägsta';
+      errors.nominal_rate_max = 'app.validation.card.nominal_rate_order';
     }
   }
   if (!missing(values.credit_limit_min) && !missing(values.credit_limit_max)) {
     if (Number(values.credit_limit_min) > Number(values.credit_limit_max)) {
-      errors.credit_limit_max = 'Högsta kreditgränsen måste vara minst lika hög som lägsta';
+      errors.credit_limit_max = 'app.validation.card.credit_limit_order';
     }
   }
   if (!missing(values.example_total_payable) && !missing(values.example_credit_amount)) {
     if (Number(values.example_total_payable) < Number(values.example_credit_amount)) {
-      errors.example_total_payable = 'Totalt att betala kan inte vara lägre än kreditbeloppet';
+      errors.example_total_payable = 'app.validation.card.total_below_amount';
     }
   }
-  if ((values.highlights?.length ?? 0) > 3) errors.highlights = 'Högst tre säljpunkter';
+  if ((values.highlights?.length ?? 0) > 3) errors.highlights = 'app.validation.card.highlights_max';
   if (values.is_published) {
     const required: Array<[keyof CardValues, string]> = [
-      ['effective_rate', 'Effektiv ränta krävs för att publicera'],
-      ['nominal_rate_min', 'Nominell ränta krävs för att publicera'],
-      ['example_credit_amount', 'Kreditbelopp i räkneexemplet krävs för att publicera'],
-      ['example_term_months', 'Löptid i räkneexemplet krävs för att publicera'],
-      ['example_total_payable', 'Totalt att betala krävs för att publicera'],
-      ['example_monthly_payment', 'Månadsbelopp krävs för att publicera'],
-      ['example_updated_on', 'Datum för räkneexemplet krävs för att publicera'],
+      ['effective_rate', 'app.validation.card.effective_rate_to_publish'],
+      ['nominal_rate_min', 'app.validation.card.nominal_rate_to_publish'],
+      ['example_credit_amount', 'app.validation.card.credit_amount_to_publish'],
+      ['example_term_months', 'app.validation.card.term_to_publish'],
+      ['example_total_payable', 'app.validation.card.total_to_publish'],
+      ['example_monthly_payment', 'app.validation.card.monthly_to_publish'],
+      ['example_updated_on', 'app.validation.card.example_date_to_publish'],
     ];
     for (const [field, message] of required) if (missing(values[field])) errors[field] = message;
     if (Object.keys(errors).some((key) => required.some(([field]) => field === key))) {
-      errors.is_published = 'Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel';
+      errors.is_published = 'app.validation.card.cannot_publish';
+    } else {
+      // The stated figures against the computed ones (the database's credit_cards_*_consistent checks).
+      const mismatches = exampleMismatches(values);
+      for (const [field, message] of Object.entries(mismatches)) errors[field] ??= message;
+      if (Object.keys(mismatches).length > 0)
+        errors.is_published = 'app.validation.card.example_mismatch_publish';
     }
   }
   return errors;
@@ -81,17 +91,17 @@ const PERCENT_FIELDS = [
 export const validateCard = formValidator(
   'credit_cards',
   {
-    name: [rules.required('Ange kortets namn')],
+    name: [rules.required('app.validation.card.name_required')],
     slug: slugRules,
-    bank_id: [rules.required('Välj bank')],
-    network_id: [rules.required('Välj nätverk')],
+    bank_id: [rules.required('app.validation.card.bank_required')],
+    network_id: [rules.required('app.validation.card.network_required')],
     image_url: [rules.url()],
     apply_url: [rules.url()],
     ...Object.fromEntries(KRONOR_FIELDS.map((field) => [field, [kronor]])),
     ...Object.fromEntries(PERCENT_FIELDS.map((field) => [field, [percent]])),
-    interest_free_days: [rules.integer(0, 60, ' dagar')],
-    min_age: [rules.required('Ange lägsta ålder'), rules.integer(18, 30, ' år')],
-    example_term_months: [rules.integer(1, 360, ' månader')],
+    interest_free_days: [rules.integer(0, 60, 'days')],
+    min_age: [rules.required('app.validation.card.min_age_required'), rules.integer(18, 30, 'years')],
+    example_term_months: [rules.integer(1, 360, 'months')],
     editor_rating: [rules.decimal(1, 5)],
     sort_rank: [rules.integer(-1000000, 1000000)],
   },

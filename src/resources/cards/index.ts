@@ -1,7 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { ResourceEntry } from '../types';
 import { lazyView } from '../lazyView';
-import { cardCategoriesCallbacks } from './cardCategoriesCallbacks';
+import { cardCategoriesCallbacks } from '../../providers/cardCategoriesCallbacks';
 
 export const cardsResource: ResourceEntry = {
   name: 'cards',

@@ -35,7 +35,7 @@ export function ChatActions() {
       sort: { field: 'created_at', order: 'ASC' },
       filter: {},
     });
-    const blob = new Blob([transcriptText(record.id, data)], { type: 'text/plain;charset=utf-8' });
+    const blob = new Blob([transcriptText(translate, record.id, data)], { type: 'text/plain;charset=utf-8' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = `chatt-${record.id}.txt`;

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { ROLE_KEYS } from './chatRoles';
 import { formatDateTime } from '../../lib/formatDate';
 
 export interface ChatMessage {
@@ -9,14 +10,9 @@ export interface ChatMessage {
   created_at: string;
 }
 
-const ROLE_LABELS: Record<ChatMessage['role'], string> = {
-  user: 'Besökare',
-  assistant: 'Assistent',
-  system: 'System',
-};
-
 /** The conversation, read-only; message text is rendered as plain text, never as HTML. */
 export function ChatTranscript() {
+  const translate = useTranslate();
   const { data, isPending } = useListContext<ChatMessage>();
   if (isPending) return null;
   return (
@@ -42,7 +38,7 @@ export function ChatTranscript() {
             }}
           >
             <Typography variant="caption" color="text.secondary">
-              {ROLE_LABELS[message.role]} · {formatDateTime(message.created_at)}
+              {translate(ROLE_KEYS[message.role])} · {formatDateTime(message.created_at)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>
           </Paper>

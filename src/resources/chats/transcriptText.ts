@@ -1,11 +1,15 @@
+import type { TranslateFunction } from 'react-admin';
 import { formatDateTime } from '../../lib/formatDate';
 import type { ChatMessage } from './ChatTranscript';
+import { ROLE_KEYS } from './chatRoles';
 
-const ROLE = { user: 'Besökare', assistant: 'Assistent', system: 'System' } as const;
-
-export function transcriptText(sessionId: number | string, messages: ChatMessage[]): string {
+export function transcriptText(
+  translate: TranslateFunction,
+  sessionId: number | string,
+  messages: ChatMessage[],
+): string {
   return [
-    `Chattsession ${sessionId}`,
-    ...messages.map((m) => `[${formatDateTime(m.created_at)}] ${ROLE[m.role]}: ${m.content}`),
+    translate('resources.chats.transcript_title', { id: sessionId }),
+    ...messages.map((m) => `[${formatDateTime(m.created_at)}] ${translate(ROLE_KEYS[m.role])}: ${m.content}`),
   ].join('\n');
 }

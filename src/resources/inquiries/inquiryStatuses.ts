@@ -13,7 +13,7 @@ export const INQUIRY_STATUSES: StatusChoice[] = [
 export function validateInquiryCombinations(values: { status?: string; answer?: string | null }) {
   const errors: Record<string, string> = {};
   if (values.status === 'answered' && !values.answer?.trim()) {
-    errors.answer = 'Skriv ett svar innan förfrågan markeras som besvarad';
+    errors.answer = 'app.validation.answer_required';
   }
   return errors;
 }

@@ -14,7 +14,7 @@ export function NetworkForm({ canDelete = false }: { canDelete?: boolean }) {
     >
       <TextInput source="name" validate={required()} />
       <SlugInput from="name" />
-      <ImageUrlInput source="logo_url" kind="logo" />
+      <ImageUrlInput source="logo_url" kind="logo" folder="networks" />
       <TextInput source="acceptance_note" multiline fullWidth />
     </SimpleForm>
   );

@@ -34,10 +34,10 @@ export function validateReviewCombinations(values: {
 }) {
   const errors: Record<string, string> = {};
   if (values.is_verified && !values.verification_method?.trim()) {
-    errors.verification_method = 'Ange hur recensionen verifierades';
+    errors.verification_method = 'app.validation.verification_method_required';
   }
   if (values.status === 'rejected' && !values.rejection_reason?.trim()) {
-    errors.rejection_reason = 'Ange ett skäl när recensionen avvisas';
+    errors.rejection_reason = 'app.validation.rejection_reason_required';
   }
   return errors;
 }

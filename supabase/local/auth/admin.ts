@@ -4,20 +4,20 @@ import { isUuid, unprocessableEmailExists, validateEmail } from './context.ts';
 import { invalid, notFound, unprocessable } from './errors.ts';
 import type { Body, Request } from './http.ts';
 import { issueLink, type VerificationType } from './flows.ts';
-import { checkedRedirect } from './verify.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { checkedRedirect } from './redirect.ts';
+import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**
  * The admin API for service_role (and supabase_admin) tokens: users, their factors, generate_link and invite
  * (supabase/auth internal/api/admin.go, invite.go, mail.go adminGenerateLink).
  */
-async function loadUser(ctx: AuthContext, req: Request): Promise<UserRow> {
-  await ctx.requireAdmin(req);
+/** loadUser (middleware.go): the user named in the path. */
+async function loadUser(ctx: AuthContext, req: Request): Promise<void> {
   const id = req.params.userId;
   if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const user = await ctx.findUser(id);
   if (!user) throw notFound('user_not_found', 'User not found');
-  return user;
+  req.loaded.user = user;
 }
 
 function pagination(req: Request) {
@@ -34,7 +34,6 @@ function pagination(req: Request) {
 }
 
 async function listUsers(ctx: AuthContext, req: Request): Promise<Reply> {
-  await ctx.requireAdmin(req);
   const { page, perPage } = pagination(req);
   const filter = req.query.get('filter') ?? '';
   const where = `deleted_at is null${filter ? ` and (email ilike $3 or raw_user_meta_data->>'full_name' ilike $3)` : ''}`;
@@ -77,7 +76,6 @@ const mergeSql = (column: string, param: string) =>
   `${column} = jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || ${param}::jsonb)`;
 
 async function createUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  await ctx.requireAdmin(req);
   const body = await req.body();
   const email = body.str('email');
   if (body.str('phone') && !email)
@@ -101,11 +99,11 @@ async function createUser(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function getUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  return ok(await ctx.userJson(await loadUser(ctx, req)));
+  return ok(await ctx.userJson(loaded(req, 'user')));
 }
 
 async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const user = await loadUser(ctx, req);
+  const user = loaded(req, 'user');
   const body = await req.body();
   const email = body.str('email');
   const password = body.str('password');
@@ -158,7 +156,7 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function deleteUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const user = await loadUser(ctx, req);
+  const user = loaded(req, 'user');
   const body = await req.body();
   if (body.bool('should_soft_delete')) {
     await ctx.sql.transaction(async (tx) => {
@@ -174,21 +172,23 @@ async function deleteUser(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok({});
 }
 
-async function loadFactor(ctx: AuthContext, req: Request) {
-  const user = await loadUser(ctx, req);
+/** loadUser, then loadFactor: one of that user's factors. */
+async function loadUserFactor(ctx: AuthContext, req: Request): Promise<void> {
+  await loadUser(ctx, req);
+  const user = loaded(req, 'user');
   const id = req.params.factorId;
   const factor = isUuid(id) ? (await ctx.factorsOf(user.id)).find((f: FactorRow) => f.id === id) : undefined;
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
-  return factor;
+  req.loaded.factor = factor;
 }
 
 async function listFactors(ctx: AuthContext, req: Request): Promise<Reply> {
-  const user = await loadUser(ctx, req);
+  const user = loaded(req, 'user');
   return ok((await ctx.factorsOf(user.id)).map(ctx.factorJson));
 }
 
 async function updateFactor(ctx: AuthContext, req: Request): Promise<Reply> {
-  const factor = await loadFactor(ctx, req);
+  const factor = loaded(req, 'factor');
   const body = await req.body();
   const name = body.str('friendly_name');
   if (name !== undefined)
@@ -201,7 +201,7 @@ async function updateFactor(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function deleteFactor(ctx: AuthContext, req: Request): Promise<Reply> {
-  const factor = await loadFactor(ctx, req);
+  const factor = loaded(req, 'factor');
   await ctx.sql.query('delete from auth.mfa_factors where id = $1', [factor.id]);
   return ok(ctx.factorJson(factor));
 }
@@ -209,7 +209,6 @@ async function deleteFactor(ctx: AuthContext, req: Request): Promise<Reply> {
 const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
 
 async function generateLink(ctx: AuthContext, req: Request): Promise<Reply> {
-  await ctx.requireAdmin(req);
   const body = await req.body();
   const type = body.str('type') ?? '';
   if (!LINK_TYPES.includes(type)) throw invalid('Invalid email action link type requested');
@@ -271,7 +270,6 @@ async function generateLink(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function invite(ctx: AuthContext, req: Request): Promise<Reply> {
-  await ctx.requireAdmin(req);
   const body = await req.body();
   const address = validateEmail(body.str('email'));
   let user = await ctx.findUserByEmail(address);
@@ -286,15 +284,22 @@ async function invite(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
 }
 
+const admin = (
+  method: Route['method'],
+  path: string,
+  handler: Route['handler'],
+  load?: Route['load'],
+): Route => ({ method, path, auth: 'admin', ...(load ? { load } : {}), handler });
+
 export const adminRoutes: Route[] = [
-  { method: 'GET', path: '/admin/users', handler: listUsers },
-  { method: 'POST', path: '/admin/users', handler: createUser },
-  { method: 'GET', path: '/admin/users/:userId', handler: getUser },
-  { method: 'PUT', path: '/admin/users/:userId', handler: updateUser },
-  { method: 'DELETE', path: '/admin/users/:userId', handler: deleteUser },
-  { method: 'GET', path: '/admin/users/:userId/factors', handler: listFactors },
-  { method: 'PUT', path: '/admin/users/:userId/factors/:factorId', handler: updateFactor },
-  { method: 'DELETE', path: '/admin/users/:userId/factors/:factorId', handler: deleteFactor },
-  { method: 'POST', path: '/admin/generate_link', handler: generateLink },
-  { method: 'POST', path: '/invite', handler: invite },
+  admin('GET', '/admin/users', listUsers),
+  admin('POST', '/admin/users', createUser),
+  admin('GET', '/admin/users/:userId', getUser, loadUser),
+  admin('PUT', '/admin/users/:userId', updateUser, loadUser),
+  admin('DELETE', '/admin/users/:userId', deleteUser, loadUser),
+  admin('GET', '/admin/users/:userId/factors', listFactors, loadUser),
+  admin('PUT', '/admin/users/:userId/factors/:factorId', updateFactor, loadUserFactor),
+  admin('DELETE', '/admin/users/:userId/factors/:factorId', deleteFactor, loadUserFactor),
+  admin('POST', '/admin/generate_link', generateLink),
+  admin('POST', '/invite', invite),
 ];

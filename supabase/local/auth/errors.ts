@@ -54,7 +54,9 @@ export type ErrorCode =
   | 'request_timeout'
   | 'not_found'
   | 'request_too_large'
-  | 'method_not_allowed';
+  | 'method_not_allowed'
+  | 'saml_provider_disabled'
+  | 'web3_provider_disabled';
 
 export class AuthError extends Error {
   constructor(
@@ -66,7 +68,7 @@ export class AuthError extends Error {
     super(message);
   }
 
-  toJSON() {
+  toJSON(): Record<string, unknown> {
     return { code: this.status, error_code: this.errorCode, msg: this.message, ...this.extra };
   }
 }

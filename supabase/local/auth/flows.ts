@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mail } from '../stack.ts';
+import type { Mail } from './mail.ts';
 import type { AuthContext, UserRow } from './context.ts';
 import { sha256Base64Url, tokenHash } from './context.ts';
 import { AuthError, forbidden, invalid, notFound } from './errors.ts';

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, badRequest } from './errors.ts';
+import type { Loaded } from './types.ts';
 
 /** Larger bodies get 413 before they are buffered; no request supabase-js sends comes near it. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -65,6 +66,8 @@ const describe = (value: unknown) =>
         : typeof value;
 
 export interface Request {
+  /** Filled by the route's middleware (types.ts Route). */
+  loaded: Loaded;
   method: string;
   path: string;
   query: URLSearchParams;
@@ -74,6 +77,11 @@ export interface Request {
   body(): Promise<Body>;
 }
 
+/**
+ * Buffers a JSON body up to MAX_BODY_BYTES. A larger one is answered 413 (as the platform's gateway answers it)
+ * without resetting the connection: a declared length is refused before reading (Node drains the rest after
+ * the answer), a chunked body is read to its end and discarded, so the client can read the answer.
+ */
 export async function readBody(req: IncomingMessage): Promise<Body> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
@@ -81,9 +89,9 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw tooLarge();
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return new Body({});
   let parsed: unknown;

@@ -1,16 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { AuthContext, FactorRow } from './context.ts';
-import { isUuid } from './context.ts';
-import { forbidden, invalid, notFound, unprocessable } from './errors.ts';
+import type { AuthContext } from './context.ts';
+import { AuthError, forbidden, invalid, notFound, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { downgradeSessionsOfFactor, findSession, isAal2 } from './sessions.ts';
+import {
+  createChallenge,
+  deleteChallenge,
+  deleteFactor,
+  deleteStaleUnverifiedFactors,
+  findChallenge,
+  findUserFactor,
+  insertTotpFactor,
+  markFactorVerified,
+} from './factors.ts';
+import { loaded, ok, type Reply, type Route } from './types.ts';
 
-/** TOTP factors (supabase/auth internal/api/mfa.go), limited by [auth.mfa]. */
+/**
+ * TOTP factors, limited by [auth.mfa]. Followed: supabase/auth internal/api/mfa.go at 0139bdf7 (EnrollFactor,
+ * validateFactors, verifyTOTPFactor, UnenrollFactor).
+ */
 const CHALLENGE_TTL_MS = 300_000;
+/** conf.MFAConfiguration MaxVerifiedFactors' default. */
+const MAX_VERIFIED_FACTORS = 10;
 
 async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
+  if (!claims.session_id)
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'A valid session and a registered user are required to enroll a factor',
+    );
   const body = await req.body();
   const type = body.str('factor_type') ?? '';
   if (type === 'phone')
@@ -21,32 +42,34 @@ async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
   if (!ctx.config.mfa.totpEnrollEnabled)
     throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
   const user = await ctx.mustFindUser(claims.sub);
+  // Unverified factors beyond the limit are cleaned up, as validateFactors does first.
+  await deleteStaleUnverifiedFactors(ctx.sql, user.id);
   const factors = await ctx.factorsOf(user.id);
-  if (factors.filter((f) => f.status === 'verified').length >= ctx.config.mfa.maxEnrolledFactors)
-    throw unprocessable(
-      'too_many_enrolled_mfa_factors',
-      'Maximum number of verified factors reached, unenroll to continue',
-    );
   const friendlyName = body.str('friendly_name') ?? '';
   if (friendlyName && factors.some((f) => f.friendly_name === friendlyName))
     throw unprocessable(
       'mfa_factor_name_conflict',
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
-  // Unverified factors beyond the limit are cleaned up, as mfa.go does before enrolling.
-  await ctx.sql.query(
-    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - interval '1 day'`,
-    [user.id],
-  );
+  const verified = factors.filter((f) => f.status === 'verified').length;
+  if (factors.length >= ctx.config.mfa.maxEnrolledFactors || verified >= MAX_VERIFIED_FACTORS)
+    throw unprocessable(
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
+  // A password alone must not add a second factor to an account that already has one.
+  if (verified > 0 && !isAal2(await findSession(ctx.sql, claims.session_id)))
+    throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
   const secretValue = new Secret({ size: 20 });
   const issuer = body.str('issuer') || new URL(ctx.config.siteUrl).hostname;
   const totp = new TOTP({ issuer, label: user.email ?? user.id, secret: secretValue });
   const id = randomUUID();
-  await ctx.sql.query(
-    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-     values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-    [id, user.id, friendlyName || null, secretValue.base32],
-  );
+  await insertTotpFactor(ctx.sql, {
+    id,
+    userId: user.id,
+    friendlyName: friendlyName || null,
+    secret: secretValue.base32,
+  });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><text x="4" y="24" font-size="10">${secretValue.base32}</text></svg>`;
   return ok({
     id,
@@ -60,51 +83,33 @@ async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
   });
 }
 
-async function loadFactor(ctx: AuthContext, req: Request) {
-  const claims = await ctx.authenticate(req);
-  const factorId = req.params.factorId;
-  const factor = isUuid(factorId)
-    ? (
-        await ctx.sql.query<FactorRow>(
-          'select *, factor_type::text as factor_type, status::text as status from auth.mfa_factors where id = $1 and user_id = $2',
-          [factorId, claims.sub],
-        )
-      ).rows[0]
-    : undefined;
+/** loadFactor (middleware.go): the signed-in user's factor named in the path. */
+async function loadFactor(ctx: AuthContext, req: Request): Promise<void> {
+  const claims = loaded(req, 'claims');
+  const factor = await findUserFactor(ctx.sql, req.params.factorId, claims.sub);
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
-  return { claims, factor };
+  req.loaded.factor = factor;
 }
 
 async function challenge(ctx: AuthContext, req: Request): Promise<Reply> {
-  const { factor } = await loadFactor(ctx, req);
+  const factor = loaded(req, 'factor');
   if (!ctx.config.mfa.totpVerifyEnabled)
     throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const id = randomUUID();
-  await ctx.sql.query(
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3)`,
-    [id, factor.id, req.ip.replace(/^::ffff:/, '') || '127.0.0.1'],
-  );
-  await ctx.sql.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+  await createChallenge(ctx.sql, id, factor.id, req.ip.replace(/^::ffff:/, '') || '127.0.0.1');
   return ok({ id, type: 'totp', expires_at: Math.floor((Date.now() + CHALLENGE_TTL_MS) / 1000) });
 }
 
 async function verify(ctx: AuthContext, req: Request): Promise<Reply> {
-  const { claims, factor } = await loadFactor(ctx, req);
+  const claims = loaded(req, 'claims');
+  const factor = loaded(req, 'factor');
   if (!ctx.config.mfa.totpVerifyEnabled)
     throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const body = await req.body();
-  const challengeId = body.str('challenge_id') ?? '';
-  const row = isUuid(challengeId)
-    ? (
-        await ctx.sql.query<{ id: string; verified_at: Date | null; created_at: Date }>(
-          'select * from auth.mfa_challenges where id = $1 and factor_id = $2',
-          [challengeId, factor.id],
-        )
-      ).rows[0]
-    : undefined;
+  const row = await findChallenge(ctx.sql, body.str('challenge_id') ?? '', factor.id);
   if (!row) throw notFound('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   if (row.verified_at || Date.now() - new Date(row.created_at).getTime() > CHALLENGE_TTL_MS) {
-    await ctx.sql.query('delete from auth.mfa_challenges where id = $1', [row.id]);
+    await deleteChallenge(ctx.sql, row.id);
     throw unprocessable(
       'mfa_challenge_expired',
       `MFA challenge ${row.id} has expired, verify against another challenge or create a new factor.`,
@@ -113,30 +118,39 @@ async function verify(ctx: AuthContext, req: Request): Promise<Reply> {
   const totp = new TOTP({ secret: Secret.fromBase32(factor.secret ?? '') });
   if (totp.validate({ token: body.str('code') ?? '', window: 1 }) === null)
     throw unprocessable('mfa_verification_failed', `Invalid TOTP code entered`);
-  await ctx.sql.query('update auth.mfa_challenges set verified_at = now() where id = $1', [row.id]);
-  await ctx.sql.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [
-    factor.id,
-  ]);
-  if (claims.session_id)
-    await ctx.sql.query('update auth.sessions set factor_id = $2 where id = $1', [
-      claims.session_id,
-      factor.id,
-    ]);
+  await markFactorVerified(ctx.sql, { challengeId: row.id, factor, sessionId: claims.session_id });
   const user = await ctx.mustFindUser(claims.sub);
   return ok(await ctx.issueSession(user, 'totp', claims.session_id, 'aal2'));
 }
 
 async function unenroll(ctx: AuthContext, req: Request): Promise<Reply> {
-  const { claims, factor } = await loadFactor(ctx, req);
-  if (factor.status === 'verified' && claims.aal !== 'aal2')
-    throw forbidden('insufficient_aal', 'AAL2 required to unenroll verified factor');
-  await ctx.sql.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+  const claims = loaded(req, 'claims');
+  const factor = loaded(req, 'factor');
+  if (!claims.session_id)
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'A valid session and factor are required to unenroll a factor',
+    );
+  if (factor.status === 'verified' && !isAal2(await findSession(ctx.sql, claims.session_id)))
+    throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
+  await downgradeSessionsOfFactor(ctx.sql, factor.id);
+  await deleteFactor(ctx.sql, factor.id);
   return ok({ id: factor.id });
 }
 
+const factorRoute = (method: Route['method'], path: string, handler: Route['handler']): Route => ({
+  method,
+  path,
+  auth: 'user',
+  notAnonymous: true,
+  ...(path.includes(':factorId') ? { load: loadFactor } : {}),
+  handler,
+});
+
 export const mfaRoutes: Route[] = [
-  { method: 'POST', path: '/factors', handler: enroll },
-  { method: 'POST', path: '/factors/:factorId/challenge', handler: challenge },
-  { method: 'POST', path: '/factors/:factorId/verify', handler: verify },
-  { method: 'DELETE', path: '/factors/:factorId', handler: unenroll },
+  factorRoute('POST', '/factors', enroll),
+  factorRoute('POST', '/factors/:factorId/challenge', challenge),
+  factorRoute('POST', '/factors/:factorId/verify', verify),
+  factorRoute('DELETE', '/factors/:factorId', unenroll),
 ];

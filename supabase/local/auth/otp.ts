@@ -3,8 +3,8 @@ import { tokenHash, validateEmail } from './context.ts';
 import { badRequest, invalid, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf, type PkceParams } from './flows.ts';
-import { checkedRedirect } from './verify.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { checkedRedirect } from './redirect.ts';
+import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**
  * E-mail sending endpoints: /otp, /magiclink, /recover, /resend, /reauthenticate (supabase/auth
@@ -26,7 +26,6 @@ async function sendMagicLink(
 }
 
 async function otp(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.signInSignUps.take(req.ip);
   const body = await req.body();
   const email = body.str('email');
   const phone = body.str('phone');
@@ -42,7 +41,6 @@ async function otp(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function magicLink(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.signInSignUps.take(req.ip);
   const body = await req.body();
   const email = body.str('email');
   if (!email) throw unprocessable('validation_failed', 'Password recovery requires an email');
@@ -73,7 +71,6 @@ async function magicLinkFor(
 }
 
 async function recover(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.signInSignUps.take(req.ip);
   const body = await req.body();
   const address = validateEmail(body.str('email'));
   const pkce = readPkce(body);
@@ -87,7 +84,6 @@ async function recover(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function resend(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.signInSignUps.take(req.ip);
   const body = await req.body();
   const type = body.str('type') ?? '';
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type))
@@ -125,7 +121,7 @@ async function resend(ctx: AuthContext, req: Request): Promise<Reply> {
 
 /** GET /reauthenticate: a code by e-mail that PUT /user takes as `nonce` for a password change. */
 async function reauthenticate(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
   const user = await ctx.mustFindUser(claims.sub);
   if (!user.email)
     throw unprocessable(
@@ -149,9 +145,9 @@ async function reauthenticate(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 export const otpRoutes: Route[] = [
-  { method: 'POST', path: '/otp', handler: otp },
-  { method: 'POST', path: '/magiclink', handler: magicLink },
-  { method: 'POST', path: '/recover', handler: recover },
-  { method: 'POST', path: '/resend', handler: resend },
-  { method: 'GET', path: '/reauthenticate', handler: reauthenticate },
+  { method: 'POST', path: '/otp', limit: 'signInSignUps', handler: otp },
+  { method: 'POST', path: '/magiclink', limit: 'signInSignUps', handler: magicLink },
+  { method: 'POST', path: '/recover', limit: 'signInSignUps', handler: recover },
+  { method: 'POST', path: '/resend', limit: 'signInSignUps', handler: resend },
+  { method: 'GET', path: '/reauthenticate', auth: 'user', handler: reauthenticate },
 ];

@@ -1,4 +1,6 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
+import type { AuthContext } from './context.ts';
+import type { Body, Request } from './http.ts';
 
 /**
  * `redirect_to` checking as Supabase Auth does it (supabase/auth internal/utilities/request.go at 05d55bb9,
@@ -48,38 +50,71 @@ export function compileRedirectGlob(pattern: string): RegExp {
 const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const DECIMAL_HOST = /^[0-9]+$/;
 
+/** net.IP.IsLoopback: 127.0.0.0/8, ::1 and IPv4-mapped 127/8, for what net.ParseIP accepts. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+LOOPBACK.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+const isLoopbackIp = (host: string) => {
+  const family = isIP(host);
+  // Go's ParseIP knows no zones (fe80::1%eth0).
+  if (!family || host.includes('%')) return false;
+  return LOOPBACK.check(host, family === 6 ? 'ipv6' : 'ipv4');
+};
+/** isLocalhost in internal/utilities: the name localhost or a loopback IP. */
+const isLocalhost = (host: string) => host === 'localhost' || isLoopbackIp(host);
+
+/**
+ * url.URL.Hostname() and Port() as Go's url.Parse leaves them: the authority as written (no WHATWG rewriting of
+ * 127.1, 0x7f.0.0.1 or 2130706433 into 127.0.0.1, no dropping of a default port, no lowercasing).
+ */
+function goAuthority(text: string): { host: string; port: string } {
+  const authority = (/^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/^.*@/, '');
+  const bracketed = /^\[([^\]]*)\](?::(\d*))?$/.exec(authority);
+  if (bracketed) return { host: bracketed[1], port: bracketed[2] ?? '' };
+  const colon = authority.lastIndexOf(':');
+  return colon < 0
+    ? { host: authority, port: '' }
+    : { host: authority.slice(0, colon), port: authority.slice(colon + 1) };
+}
+
+/**
+ * IsRedirectURLValid step by step. Loopback IP literals pass on any port and scheme, as they do on hosted projects
+ * (RFC 8252 section 7.3: native apps listen on a port of their choosing); so does the site's own host when it is
+ * loopback. Everything else must be the site (scheme, host, port) or match the allow-list.
+ */
 export function createRedirectCheck(siteUrl: string, allowList: string[]) {
   const patterns = allowList.map(compileRedirectGlob);
   const site = safeUrl(siteUrl);
+  const base = goAuthority(siteUrl);
+  const allowListed = (redirectUrl: string) => {
+    const withoutFragment = redirectUrl.split('#')[0];
+    return patterns.some((pattern) => pattern.test(withoutFragment));
+  };
   return (redirectUrl: string | undefined | null): boolean => {
     if (!redirectUrl || redirectUrl.length > 2048) return false;
     // Control characters and spaces are never valid and would be stripped by a browser into another address.
     if ([...redirectUrl].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return false;
-    // WHATWG URL turns http://2130706433/ into 127.0.0.1; Go's url.Parse keeps the digits, which it refuses.
-    if (/^[0-9]+$/.test(rawHost(redirectUrl))) return false;
-    const target = safeUrl(redirectUrl);
     if (!site) return false;
-    const withoutFragment = redirectUrl.split('#')[0];
+    const target = safeUrl(redirectUrl);
     // Unparseable http(s) URLs are refused; other schemes (app deep links) may still match the allow-list.
-    if (!target) return !/^https?:/i.test(redirectUrl) && patterns.some((p) => p.test(withoutFragment));
-    const host = target.hostname.replace(/^\[|\]$/g, '');
+    if (!target) return !/^https?:/i.test(redirectUrl) && allowListed(redirectUrl);
+    const ref = goAuthority(redirectUrl);
     if (
-      site.hostname === target.hostname &&
+      base.host === ref.host &&
       site.protocol === target.protocol &&
-      (site.port === target.port || LOOPBACK_NAMES.has(target.hostname))
+      (base.port === ref.port || isLocalhost(ref.host))
     )
       return true;
     const http = target.protocol === 'http:' || target.protocol === 'https:';
-    if (isIP(host)) return host === '::1' || host.startsWith('127.');
-    if (http && !REGULAR_HOSTNAME.test(host)) return false;
-    return patterns.some((pattern) => pattern.test(withoutFragment));
+    if (DECIMAL_HOST.test(ref.host)) return false;
+    if (isIP(ref.host)) return isLoopbackIp(ref.host);
+    if (http && !REGULAR_HOSTNAME.test(ref.host)) return false;
+    return allowListed(redirectUrl);
   };
 }
-
-const rawHost = (text: string) =>
-  (/^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/^.*@/, '').replace(/:\d*$/, '');
 
 function safeUrl(text: string): URL | undefined {
   try {
@@ -87,4 +122,15 @@ function safeUrl(text: string): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** getRedirectTo: header, query or body; kept only when IsRedirectURLValid allows it. */
+export function checkedRedirect(ctx: AuthContext, req: Request, body?: Body): string {
+  const header = req.headers['redirect_to'];
+  const asked =
+    (typeof header === 'string' ? header : undefined) ??
+    req.query.get('redirect_to') ??
+    body?.str('redirect_to') ??
+    undefined;
+  return ctx.redirectTarget(asked);
 }

@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin.ts';
+import { ssoRoutes } from './disabled.ts';
 import { mfaRoutes } from './mfa.ts';
 import { otpRoutes } from './otp.ts';
 import { settingsRoutes } from './settings.ts';
@@ -6,7 +7,7 @@ import { signupRoutes } from './signup.ts';
 import { tokenRoutes } from './token.ts';
 import { userRoutes } from './user.ts';
 import { verifyRoutes } from './verify.ts';
-import type { Handler, Route } from './types.ts';
+import type { Route } from './types.ts';
 
 /**
  * Every endpoint, one module per family as supabase/auth's internal/api/api.go mounts them. Revisions read
@@ -22,22 +23,21 @@ export const ROUTES: Route[] = [
   ...userRoutes,
   ...mfaRoutes,
   ...adminRoutes,
+  ...ssoRoutes,
 ];
 
 interface Compiled {
-  method: string;
+  route: Route;
   segments: string[];
-  handler: Handler;
 }
 
-const compiled: Compiled[] = ROUTES.map((r) => ({
-  method: r.method,
-  segments: r.path.split('/').filter(Boolean),
-  handler: r.handler,
+const compiled: Compiled[] = ROUTES.map((route) => ({
+  route,
+  segments: route.path.split('/').filter(Boolean),
 }));
 
 export type Match =
-  | { kind: 'found'; handler: Handler; params: Record<string, string> }
+  | { kind: 'found'; route: Route; params: Record<string, string> }
   | { kind: 'method_not_allowed' }
   | { kind: 'not_found' };
 
@@ -57,8 +57,9 @@ export function matchRoute(method: string, path: string): Match {
     });
     if (!same) continue;
     pathMatched = true;
-    if (route.method === method || (method === 'HEAD' && route.method === 'GET'))
-      return { kind: 'found', handler: route.handler, params };
+    const { route: found } = route;
+    if (found.method === method || (method === 'HEAD' && found.method === 'GET'))
+      return { kind: 'found', route: found, params };
   }
   return pathMatched ? { kind: 'method_not_allowed' } : { kind: 'not_found' };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SqlClient } from '../sql-client.ts';
-import type { Mail } from '../stack.ts';
+import type { Mail } from './mail.ts';
 import {
   DEFAULT_AUTH_CONFIG,
   loadAuthConfig,
@@ -13,6 +13,7 @@ import { AuthError } from './errors.ts';
 import { Body, readBody, redirect, sendJson, type Request } from './http.ts';
 import { FLOW_STATE_SCHEMA } from './flows.ts';
 import { matchRoute } from './routes.ts';
+import { runRoute } from './middleware.ts';
 
 export interface AuthServerOptions {
   sql: SqlClient;
@@ -73,6 +74,7 @@ export function createAuthHandler(options: AuthServerOptions): AuthHandler {
       throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
     let body: Body | undefined;
     const request: Request = {
+      loaded: {},
       method,
       path,
       query: url.searchParams,
@@ -81,17 +83,14 @@ export function createAuthHandler(options: AuthServerOptions): AuthHandler {
       params: match.params,
       body: async () => (body ??= await readBody(req)),
     };
-    const reply = await match.handler(ctx, request);
+    const reply = await runRoute(ctx, match.route, request);
     if ('redirect' in reply) return redirect(res, reply.redirect);
     sendJson(res, reply.status, reply.body, reply.headers);
   };
 
   const handler = ((req, res, path) => {
     handle(req, res, path).catch((error: unknown) => {
-      if (error instanceof AuthError) {
-        if (error.status === 413) res.setHeader('Connection', 'close');
-        return sendJson(res, error.status, error.toJSON());
-      }
+      if (error instanceof AuthError) return sendJson(res, error.status, error.toJSON());
       ctx.log(`[auth] unexpected error: ${(error as Error).stack ?? String(error)}`);
       sendJson(res, 500, {
         code: 500,

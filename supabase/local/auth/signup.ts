@@ -3,20 +3,19 @@ import type { AuthContext } from './context.ts';
 import { iso, validateEmail } from './context.ts';
 import { unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
-import { checkedRedirect } from './verify.ts';
+import { checkedRedirect } from './redirect.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { ok, type LimiterName, type Reply, type Route } from './types.ts';
 
 /** POST /signup (supabase/auth internal/api/signup.go and anonymous.go). */
 async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
   const { config } = ctx;
-  ctx.limiters.signInSignUps.take(req.ip);
   const body = await req.body();
   if (!config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   const email = body.str('email');
   const phone = body.str('phone');
   const data = body.obj('data') ?? {};
-  if (!email && !phone) return anonymous(ctx, req, data);
+  if (!email && !phone) return anonymous(ctx, data);
   if (!email) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
   if (!config.email.enableSignup)
     throw unprocessable('email_provider_disabled', 'Email signups are disabled');
@@ -56,10 +55,9 @@ async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
 }
 
-async function anonymous(ctx: AuthContext, req: Request, data: Record<string, unknown>): Promise<Reply> {
+async function anonymous(ctx: AuthContext, data: Record<string, unknown>): Promise<Reply> {
   if (!ctx.config.enableAnonymousSignIns)
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  ctx.limiters.anonymous.take(req.ip);
   const id = randomUUID();
   await ctx.sql.query(
     `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
@@ -90,4 +88,15 @@ function obfuscatedUser(email: string, data: Record<string, unknown>) {
   };
 }
 
-export const signupRoutes: Route[] = [{ method: 'POST', path: '/signup', handler: signup }];
+/** Sign-ups count against sign_in_sign_ups; anonymous ones, when enabled, against anonymous_users too (api.go). */
+async function signupLimits(req: Request, ctx: AuthContext): Promise<LimiterName[]> {
+  const body = await req.body();
+  const anonymous = !body.str('email') && !body.str('phone');
+  return anonymous && ctx.config.enableSignup && ctx.config.enableAnonymousSignIns
+    ? ['signInSignUps', 'anonymous']
+    : ['signInSignUps'];
+}
+
+export const signupRoutes: Route[] = [
+  { method: 'POST', path: '/signup', limit: signupLimits, handler: signup },
+];

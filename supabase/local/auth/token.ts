@@ -1,9 +1,11 @@
 import type { AuthContext } from './context.ts';
-import { opaqueToken, validateEmail } from './context.ts';
+import { validateEmail } from './context.ts';
 import { MESSAGES, badRequest, invalid } from './errors.ts';
 import type { Request } from './http.ts';
 import { exchangeAuthCode } from './flows.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { rotateRefreshToken } from './sessions.ts';
+import { idTokenGrant, web3Grant } from './disabled.ts';
+import { ok, type LimiterName, type Reply, type Route } from './types.ts';
 
 /** POST /token (supabase/auth internal/api/token.go, token_refresh.go, pkce). */
 async function token(ctx: AuthContext, req: Request): Promise<Reply> {
@@ -15,6 +17,10 @@ async function token(ctx: AuthContext, req: Request): Promise<Reply> {
       return refreshGrant(ctx, req);
     case 'pkce':
       return pkceGrant(ctx, req);
+    case 'web3':
+      return web3Grant();
+    case 'id_token':
+      return idTokenGrant(await req.body());
     default:
       // token.go: an unknown grant type is a 400 with this message.
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
@@ -23,7 +29,6 @@ async function token(ctx: AuthContext, req: Request): Promise<Reply> {
 
 /** ResourceOwnerPasswordGrant. */
 async function passwordGrant(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.signInSignUps.take(req.ip);
   const body = await req.body();
   const email = body.str('email');
   const phone = body.str('phone');
@@ -46,62 +51,16 @@ async function passwordGrant(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok(await ctx.issueSession(user, 'password'));
 }
 
-type RefreshOutcome = { kind: 'reused' } | { kind: 'ok'; userId: string; sessionId: string; token: string };
-
 /** RefreshTokenGrant: rotation, the reuse interval, and revoking the session family on reuse. */
 async function refreshGrant(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.tokenRefresh.take(req.ip);
   const body = await req.body();
   const token = body.str('refresh_token');
   if (!token) throw invalid('refresh_token required');
   const reuseMs = ctx.config.refreshTokenReuseInterval * 1000;
-  // The outcome is returned, not thrown, so that revoking a reused token's family commits
-  // (storage.NewCommitWithError in token_refresh.go).
-  const outcome = await ctx.sql.transaction<RefreshOutcome>(async (tx) => {
-    const row = (
-      await tx.query<{
-        id: string;
-        user_id: string;
-        revoked: boolean;
-        session_id: string | null;
-        updated_at: Date;
-        token: string;
-      }>('select * from auth.refresh_tokens where token = $1 for update', [token])
-    ).rows[0];
-    if (!row || !row.session_id)
-      throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (row.revoked) {
-      const child = (
-        await tx.query<{ token: string; revoked: boolean }>(
-          'select token, revoked from auth.refresh_tokens where parent = $1 order by id desc limit 1',
-          [token],
-        )
-      ).rows[0];
-      const withinInterval = Date.now() - new Date(row.updated_at).getTime() < reuseMs;
-      if (ctx.config.enableRefreshTokenRotation && !(withinInterval && child && !child.revoked)) {
-        await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-        return { kind: 'reused' };
-      }
-      // A concurrent refresh within the reuse interval gets the active child token again.
-      if (child && !child.revoked)
-        return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, token: child.token };
-      return { kind: 'reused' };
-    }
-    const next = (
-      await tx.query<{ token: string }>(
-        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-         values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)
-         returning token`,
-        [opaqueToken(), row.user_id, token, row.session_id],
-      )
-    ).rows[0];
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
-      row.id,
-    ]);
-    await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
-      row.session_id,
-    ]);
-    return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, token: next.token };
+  // The outcome is returned, not thrown, so that revoking a reused token's family commits.
+  const outcome = await rotateRefreshToken(ctx.sql, token, {
+    reuseMs,
+    rotation: ctx.config.enableRefreshTokenRotation,
   });
   if (outcome.kind === 'reused')
     throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
@@ -110,7 +69,6 @@ async function refreshGrant(ctx: AuthContext, req: Request): Promise<Reply> {
 
 /** PKCEGrant: the code from an e-mail link plus the verifier kept by supabase-js. */
 async function pkceGrant(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.verify.take(req.ip);
   const body = await req.body();
   const code = body.str('auth_code') ?? '';
   const verifier = body.str('code_verifier') ?? '';
@@ -123,4 +81,12 @@ async function pkceGrant(ctx: AuthContext, req: Request): Promise<Reply> {
   );
 }
 
-export const tokenRoutes: Route[] = [{ method: 'POST', path: '/token', handler: token }];
+/** token.go rate-limits per grant: sign-ins, refreshes, and PKCE exchanges as verifications. */
+const GRANT_LIMITS = new Map<string, LimiterName>([
+  ['password', 'signInSignUps'],
+  ['refresh_token', 'tokenRefresh'],
+  ['pkce', 'verify'],
+]);
+const grantLimit = async (req: Request) => GRANT_LIMITS.get(req.query.get('grant_type') ?? '');
+
+export const tokenRoutes: Route[] = [{ method: 'POST', path: '/token', limit: grantLimit, handler: token }];

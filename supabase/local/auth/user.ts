@@ -1,90 +1,108 @@
 import type { AuthContext } from './context.ts';
 import { tokenHash, validateEmail } from './context.ts';
-import { MESSAGES, badRequest, invalid, notFound, unauthorized, unprocessable } from './errors.ts';
+import {
+  AuthError,
+  MESSAGES,
+  badRequest,
+  forbidden,
+  invalid,
+  notFound,
+  unauthorized,
+  unprocessable,
+} from './errors.ts';
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
-import { checkedRedirect } from './verify.ts';
-import { ok, type Reply, type Route } from './types.ts';
+import { checkedRedirect } from './redirect.ts';
+import { findSession, isAal2, logout as endSessions } from './sessions.ts';
+import { mergeUserMetadata, setEmailChangeTokenCurrent, updatePassword } from './users.ts';
+import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**
  * The signed-in user: GET/PUT /user, /logout, the identity endpoints and /authorize (supabase/auth
  * internal/api/user.go, logout.go, identity.go, external.go).
  */
 async function getUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
-  return ok(await ctx.userJson(await ctx.mustFindUser(claims.sub)));
+  return ok(await ctx.userJson(await ctx.mustFindUser(loaded(req, 'claims').sub)));
 }
 
+/** user.go re-asks for a nonce only when the session is older than this. */
+const REAUTHENTICATION_AFTER_MS = 24 * 3600_000;
+
+/** models.User.HasMFAEnabled: at least one verified factor. */
+const hasVerifiedFactor = async (ctx: AuthContext, userId: string) =>
+  (await ctx.factorsOf(userId)).some((f) => f.status === 'verified');
+
 async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
   const body = await req.body();
   let user = await ctx.mustFindUser(claims.sub);
   const password = body.str('password');
   const email = body.str('email');
   const data = body.obj('data');
   const nonce = body.str('nonce');
+  // validateUserUpdateParams, then UserUpdate's checks in its order (user.go at 009e6fe6).
+  const address = email ? validateEmail(email) : undefined;
   if (body.has('phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
-  if (body.has('app_metadata')) {
-    // user.go ignores app_metadata from users; only the admin API may change it.
-  }
+  if (password !== undefined) ctx.checkPassword(password);
+  if (body.has('app_metadata'))
+    throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+  const session = await findSession(ctx.sql, claims.session_id);
+  const changesEmail = address !== undefined && address !== user.email;
+  if ((password || changesEmail) && !isAal2(session) && (await hasVerifiedFactor(ctx, user.id)))
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  if (changesEmail && (await ctx.findUserByEmail(address)))
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
   if (password !== undefined) {
-    ctx.checkPassword(password);
-    if (user.encrypted_password && (await ctx.passwords.verify(password, user.encrypted_password)))
-      throw unprocessable('same_password', 'New password should be different from the old password.');
-    if (ctx.config.email.securePasswordChange && claims.aal !== 'aal2' && user.email) {
+    // UpdatePasswordRequireReauthentication: a nonce only when this session began more than 24 hours ago.
+    const recent = session && Date.now() - new Date(session.created_at).getTime() < REAUTHENTICATION_AFTER_MS;
+    if (ctx.config.email.securePasswordChange && !recent) {
       if (!nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
       const sentAt = user.reauthentication_sent_at ? new Date(user.reauthentication_sent_at).getTime() : 0;
       if (
+        !user.email ||
         user.reauthentication_token !== tokenHash(user.email, nonce) ||
         Date.now() - sentAt > ctx.config.email.otpExpiry * 1000
       )
         throw unprocessable('reauthentication_not_valid', 'Requested nonce is invalid or has expired');
     }
-    await ctx.sql.query(
-      `update auth.users set encrypted_password = $2, reauthentication_token = '', updated_at = now() where id = $1`,
-      [user.id, await ctx.passwords.hash(password)],
-    );
+    if (
+      password &&
+      user.encrypted_password &&
+      (await ctx.passwords.verify(password, user.encrypted_password))
+    )
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    // models.User.UpdatePassword: pending one-time tokens die with the old password, and so do the other sessions.
+    await updatePassword(ctx.sql, user.id, await ctx.passwords.hash(password), session?.id);
   }
-  if (data) {
-    await ctx.sql.query(
-      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
-         updated_at = now() where id = $1`,
-      [user.id, data],
-    );
-  }
-  if (email !== undefined) {
-    const address = validateEmail(email);
-    if (address !== user.email) {
-      const taken = await ctx.findUserByEmail(address);
-      if (taken)
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
-      user = await ctx.mustFindUser(user.id);
-      ctx.checkFrequency(sentAtOf(user, 'email_change'));
-      const redirectTo = checkedRedirect(ctx, req, body);
-      const pkce = readPkce(body);
-      await issueLink(ctx, user, 'email_change', {
-        redirectTo,
-        pkce,
-        send: true,
-        to: address,
-        emailChange: address,
+  if (data) await mergeUserMetadata(ctx.sql, user.id, data);
+  if (address !== undefined && changesEmail) {
+    user = await ctx.mustFindUser(user.id);
+    ctx.checkFrequency(sentAtOf(user, 'email_change'));
+    const redirectTo = checkedRedirect(ctx, req, body);
+    const pkce = readPkce(body);
+    await issueLink(ctx, user, 'email_change', {
+      redirectTo,
+      pkce,
+      send: true,
+      to: address,
+      emailChange: address,
+    });
+    if (ctx.config.email.doubleConfirmChanges && user.email) {
+      const code = ctx.generateOtp();
+      const hashed = tokenHash(user.email, code);
+      const link = `${ctx.externalUrl}/verify?token=${hashed}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
+      ctx.sendMail({
+        to: user.email,
+        subject: 'Bekräfta byte av e-postadress',
+        text: `Följ länken för att bekräfta bytet till ${address}: ${link}\nEller ange koden: ${code}`,
+        link,
+        type: 'email_change',
       });
-      if (ctx.config.email.doubleConfirmChanges && user.email) {
-        const code = ctx.generateOtp();
-        const hashed = tokenHash(user.email, code);
-        const link = `${ctx.externalUrl}/verify?token=${hashed}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
-        ctx.sendMail({
-          to: user.email,
-          subject: 'Bekräfta byte av e-postadress',
-          text: `Följ länken för att bekräfta bytet till ${address}: ${link}\nEller ange koden: ${code}`,
-          link,
-          type: 'email_change',
-        });
-        await ctx.sql.query('update auth.users set email_change_token_current = $2 where id = $1', [
-          user.id,
-          hashed,
-        ]);
-      }
+      await setEmailChangeTokenCurrent(ctx.sql, user.id, hashed);
     }
   }
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
@@ -94,23 +112,18 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
 async function logout(ctx: AuthContext, req: Request): Promise<Reply> {
   const scope = req.query.get('scope') ?? 'global';
   if (!['global', 'local', 'others'].includes(scope)) throw invalid(`Unsupported logout scope "${scope}"`);
-  const claims = await ctx.authenticate(req);
+  const claims = loaded(req, 'claims');
   if (!claims.session_id) throw unauthorized('no_authorization', MESSAGES.missingBearer);
-  if (scope === 'local') await ctx.sql.query('delete from auth.sessions where id = $1', [claims.session_id]);
-  else if (scope === 'others')
-    await ctx.sql.query('delete from auth.sessions where user_id = $1 and id <> $2', [
-      claims.sub,
-      claims.session_id,
-    ]);
-  else await ctx.sql.query('delete from auth.sessions where user_id = $1', [claims.sub]);
+  await endSessions(ctx.sql, scope as 'local' | 'others' | 'global', claims.sub, claims.session_id);
   return { status: 204 };
 }
 
 /** requireManualLinkingEnabled: with manual linking off (the CLI's default) these answer 404. */
-async function manualLinkingDisabled(ctx: AuthContext, req: Request): Promise<Reply> {
-  await ctx.authenticate(req);
+const requireManualLinkingEnabled = () => {
   throw notFound('manual_linking_disabled', 'Manual linking is disabled');
-}
+};
+/** Never reached while manual linking is off: the gate refuses first. */
+const linkingHandler = async (): Promise<Reply> => requireManualLinkingEnabled();
 
 /** /authorize with no external providers configured. */
 async function authorize(_ctx: AuthContext, req: Request): Promise<Reply> {
@@ -119,10 +132,15 @@ async function authorize(_ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 export const userRoutes: Route[] = [
-  { method: 'GET', path: '/user', handler: getUser },
-  { method: 'PUT', path: '/user', handler: updateUser },
-  { method: 'POST', path: '/logout', handler: logout },
-  { method: 'GET', path: '/user/identities/authorize', handler: manualLinkingDisabled },
-  { method: 'DELETE', path: '/user/identities/:identityId', handler: manualLinkingDisabled },
+  { method: 'GET', path: '/user', auth: 'user', handler: getUser },
+  { method: 'PUT', path: '/user', auth: 'user', handler: updateUser },
+  { method: 'POST', path: '/logout', auth: 'user', handler: logout },
+  ...['GET /user/identities/authorize', 'DELETE /user/identities/:identityId'].map((line): Route => ({
+    method: line.split(' ')[0] as Route['method'],
+    path: line.split(' ')[1],
+    auth: 'user',
+    gate: requireManualLinkingEnabled,
+    handler: linkingHandler,
+  })),
   { method: 'GET', path: '/authorize', handler: authorize },
 ];

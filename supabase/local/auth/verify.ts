@@ -1,7 +1,9 @@
 import type { AuthContext, UserRow } from './context.ts';
 import { tokenHash } from './context.ts';
 import { MESSAGES, forbidden, invalid } from './errors.ts';
-import type { Body, Request } from './http.ts';
+import type { Request } from './http.ts';
+import { checkedRedirect } from './redirect.ts';
+import { isPhoneVerification, phoneVerify } from './disabled.ts';
 import { authCodeFor, type VerificationType } from './flows.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
@@ -10,17 +12,6 @@ import { ok, type Reply, type Route } from './types.ts';
  * the session in the fragment (implicit flow) or with `?code=` (PKCE); verifyOtp gets the session as JSON.
  */
 const TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email']);
-
-/** getRedirectTo: header, query or body; kept only when IsRedirectURLValid allows it. */
-export function checkedRedirect(ctx: AuthContext, req: Request, body?: Body): string {
-  const header = req.headers['redirect_to'];
-  const asked =
-    (typeof header === 'string' ? header : undefined) ??
-    req.query.get('redirect_to') ??
-    body?.str('redirect_to') ??
-    undefined;
-  return ctx.redirectTarget(asked);
-}
 
 interface Verified {
   user: UserRow;
@@ -126,7 +117,6 @@ const amrFor = (type: VerificationType) =>
   type === 'signup' || type === 'invite' ? 'otp' : type === 'email_change' ? 'email_change' : 'otp';
 
 async function verifyGet(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.verify.take(req.ip);
   const token = req.query.get('token') ?? '';
   const type = req.query.get('type') ?? '';
   if (!token) throw invalid('Verify requires a token or a token hash');
@@ -167,14 +157,13 @@ async function verifyGet(ctx: AuthContext, req: Request): Promise<Reply> {
 }
 
 async function verifyPost(ctx: AuthContext, req: Request): Promise<Reply> {
-  ctx.limiters.verify.take(req.ip);
   const body = await req.body();
   const type = body.str('type') ?? '';
   const tokenHashParam = body.str('token_hash');
   const token = body.str('token');
   const email = body.str('email');
+  if (isPhoneVerification(type)) phoneVerify(body);
   if (!TYPES.has(type)) {
-    if (type === 'sms' || type === 'phone_change') throw invalid('Unsupported verification type');
     throw invalid(type ? 'Unsupported verification type' : 'Verify requires a verification type');
   }
   let hashes: string[];
@@ -206,6 +195,6 @@ function withParams(target: string, params: URLSearchParams, where: 'query' | 'f
 }
 
 export const verifyRoutes: Route[] = [
-  { method: 'GET', path: '/verify', handler: verifyGet },
-  { method: 'POST', path: '/verify', handler: verifyPost },
+  { method: 'GET', path: '/verify', limit: 'verify', handler: verifyGet },
+  { method: 'POST', path: '/verify', limit: 'verify', handler: verifyPost },
 ];

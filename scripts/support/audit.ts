@@ -1,0 +1,334 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** 1024 is checked for sideways scrolling and touch targets, the other three for everything. */
+export const WIDTHS = [1280, 1024, 768, 390] as const;
+
+/** The id of the first row (by id) of each table whose record pages and dialogs are audited. */
+async function firstIds(db: SupabaseClient) {
+  const first = async (table: string) => {
+    const { data, error } = await db.from(table).select('id').order('id').limit(1).single();
+    if (error) throw error;
+    return String((data as { id: string | number }).id);
+  };
+  const [card, bank, network, category, review, inquiry, chat, consent, news, blog] = await Promise.all(
+    [
+      'credit_cards',
+      'banks',
+      'networks',
+      'categories',
+      'reviews',
+      'expert_inquiries',
+      'chat_sessions',
+      'cookie_consents',
+      'news_articles',
+      'blog_posts',
+    ].map(first),
+  );
+  return { card, bank, network, category, review, inquiry, chat, consent, news, blog };
+}
+
+/** Every screen of the back office, with record pages resolved to the first row of their table. */
+export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
+  const { card, bank, network, category, review, inquiry, chat, consent, news, blog } = await firstIds(db);
+  return [
+    '/admin',
+    '/admin/cards',
+    '/admin/cards/create',
+    `/admin/cards/${card}`,
+    '/admin/banks',
+    '/admin/banks/create',
+    `/admin/banks/${bank}`,
+    `/admin/banks/${bank}/show`,
+    '/admin/networks',
+    '/admin/networks/create',
+    `/admin/networks/${network}`,
+    `/admin/networks/${network}/show`,
+    '/admin/categories',
+    '/admin/categories/create',
+    `/admin/categories/${category}`,
+    '/admin/reviews',
+    `/admin/reviews/${review}`,
+    '/admin/inquiries',
+    `/admin/inquiries/${inquiry}`,
+    '/admin/chats',
+    `/admin/chats/${chat}/show`,
+    '/admin/cookies',
+    `/admin/cookies/${consent}/show`,
+    '/admin/news',
+    '/admin/news/create',
+    `/admin/news/${news}`,
+    '/admin/blog',
+    '/admin/blog/create',
+    `/admin/blog/${blog}`,
+    '/admin/account',
+    '/admin/account/admins',
+    '/admin/history',
+  ];
+}
+
+export const PUBLIC_ROUTES = ['/admin/login', '/admin/forgot-password', '/admin/sign-up'];
+
+export interface Dialog {
+  name: string;
+  route: string;
+  /** Opens the dialog (or menu) from the loaded route; never confirms it. */
+  open: (page: Page) => Promise<void>;
+  /** The window widths at which the dialog exists (all when absent). */
+  at?: (width: number) => boolean;
+}
+
+/** Selects the first row of a list, on the desktop table or the compact list alike. */
+/** The first row's checkbox: the table's ('Markera raden') or the compact list's ('Välj kreditkort …'). */
+async function selectFirstRow(page: Page) {
+  await page
+    .getByRole('checkbox', { name: /^(Markera raden|Välj )/ })
+    .first()
+    .click();
+}
+
+/** The main dialogs and menus: confirmations, bulk actions, previews, the list's filter and column menus. */
+export async function adminDialogs(db: SupabaseClient): Promise<Dialog[]> {
+  const { card, category, chat, news } = await firstIds(db);
+  const click = (name: string | RegExp) => async (page: Page) => {
+    await page
+      .getByRole('button', { name, exact: typeof name === 'string' })
+      .first()
+      .click();
+  };
+  return [
+    { name: 'ta bort kreditkort', route: `/admin/cards/${card}`, open: click('Ta bort') },
+    { name: 'ta bort kategori', route: `/admin/categories/${category}`, open: click('Ta bort') },
+    // Before the bulk dialogs: a selection is kept in react-admin's store, and on the desktop table the bulk
+    // toolbar then covers the list's own toolbar.
+    { name: 'filtermeny', route: '/admin/cards', open: click('Lägg till filter') },
+    // The column chooser belongs to the desktop table (ResponsiveList: from MUI's md breakpoint, 900 px).
+    { name: 'kolumnväljare', route: '/admin/cards', open: click('Kolumner'), at: (width) => width >= 900 },
+    {
+      name: 'ta bort markerade kreditkort',
+      route: '/admin/cards',
+      open: async (page) => {
+        await selectFirstRow(page);
+        await click('Ta bort')(page);
+      },
+    },
+    {
+      name: 'avvisa markerade recensioner',
+      route: '/admin/reviews',
+      open: async (page) => {
+        await selectFirstRow(page);
+        await click('Avvisa')(page);
+      },
+    },
+    { name: 'förhandsgranska nyhet', route: `/admin/news/${news}`, open: click('Förhandsgranska') },
+    { name: 'radera chattar', route: `/admin/chats/${chat}/show`, open: click(/Radera besökarens chattar/) },
+    // The menu is a modal drawer below 768 px (MOBILE_BREAKPOINT in src/layout/SidebarContext.tsx).
+    { name: 'sidomeny', route: '/admin', open: click('Växla sidomenyn'), at: (width) => width < 768 },
+  ];
+}
+
+export interface AxeCount {
+  critical: number;
+  serious: number;
+  moderate: number;
+  minor: number;
+  rules: string[];
+}
+
+/** Runs axe-core with the WCAG 2.x A/AA rules and counts violations (nodes) by impact. */
+export async function axeCount(page: Page): Promise<AxeCount> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const count: AxeCount = { critical: 0, serious: 0, moderate: 0, minor: 0, rules: [] };
+  for (const violation of violations) {
+    const impact = (violation.impact ?? 'minor') as keyof Omit<AxeCount, 'rules'>;
+    count[impact] += violation.nodes.length;
+    if (impact === 'critical' || impact === 'serious') {
+      count.rules.push(
+        `${violation.id} ×${violation.nodes.length}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+      );
+    }
+  }
+  return count;
+}
+
+/** Pixels by which the page is wider than the window (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, root.scrollWidth - root.clientWidth);
+  });
+}
+
+/** Words of English UI text (react-admin, MUI, tiptap, PostgreSQL) that must not reach the screen. */
+const ENGLISH_WORDS =
+  'the|and|or|of|to|is|are|not|with|for|Reset|Password|Email|Network|network|Category|category|Card|card|Cards|cards|Delete|Update|Create|Edit|Save|Cancel|Search|Filter|Filters|Export|Rows|per page|Heading|Paragraph|Bold|Italic|Underline|Strikethrough|Strike|Quote|Blockquote|Clear|Undo|Redo|Align|Left|Right|Center|Justify|Bulleted|Numbered|Ordered|Unordered|Code|Image|Link|true|false|Loading|Refresh|Close|Open|Select|Show|Hide|Add|Remove|Previous|Next|Go to|page|No results|items|selected|Settings|Sign in|Log in|Logout|Username|Submit|Confirm|Are you sure|value|out of range|violates|constraint|null|undefined|NaN|Invalid|Required|must|should|Back|Home|Not found|Error|Warning|Success|Yes|No|Choose|date|time|Today|AM|PM|Sort|Ascending|Descending|Columns|Actions|List|Name|Title';
+const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])(${ENGLISH_WORDS})(?![\\p{L}\\p{N}])`, 'u');
+
+const ALLOWED = ['Admin Panel', 'Dashboard', 'Admin'];
+
+/**
+ * Visible UI text (buttons, labels, headings, column headers, tabs, menus, dialogs, alerts, tooltips, helper
+ * texts, pagination) and accessible names (aria-label, title, placeholder) that read as English.
+ * Record data in table bodies and form values are the users' own and are not scanned.
+ */
+export async function englishTexts(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+    };
+    const out: string[] = [];
+    const chrome = document.querySelectorAll(
+      [
+        'button',
+        'a:not(tbody a)',
+        'label',
+        'legend',
+        'h1',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'th',
+        '[role=tab]',
+        '[role=menuitem]',
+        '[role=option]',
+        '[role=dialog] :is(p, span, div):not(:has(*))',
+        '[role=alert]',
+        '[role=tooltip]',
+        '.MuiFormHelperText-root',
+        '.MuiTablePagination-root',
+        '.MuiChip-label:not(tbody .MuiChip-label)',
+        '.RaLabeled-label',
+        '.MuiAlert-message',
+      ].join(','),
+    );
+    for (const element of Array.from(chrome)) {
+      if (!visible(element)) continue;
+      const text = (element as HTMLElement).innerText?.trim();
+      if (text) out.push(text);
+    }
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]'))) {
+      if (!visible(element)) continue;
+      for (const attribute of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    if (document.title) out.push(document.title);
+    return out;
+  });
+  const english = new Set<string>();
+  for (const text of texts) {
+    let rest = text;
+    for (const allowed of ALLOWED) rest = rest.split(allowed).join(' ');
+    if (ENGLISH.test(rest)) english.add(text.slice(0, 120));
+  }
+  return [...english];
+}
+
+/** Waits until react-admin has loaded the page: no progress indicator, the heading filled. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .locator('.MuiLinearProgress-root, .MuiCircularProgress-root')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** What one screen shows an auditor: axe counts, sideways scroll, English text, small touch targets. */
+export interface Finding {
+  route: string;
+  axe: AxeCount;
+  overflow: number;
+  english: string[];
+  small: string[];
+}
+
+/** Audits the loaded screen; touch targets only up to 1024 px, where the screen is used by touch. */
+export async function auditScreen(page: Page, route: string): Promise<Finding> {
+  await settle(page);
+  return {
+    route,
+    axe: await axeCount(page),
+    overflow: await horizontalOverflow(page),
+    english: await englishTexts(page),
+    small: page.viewportSize()!.width <= 1024 ? await smallTargets(page) : [],
+  };
+}
+
+/** Every tab of a tabbed form after the first is a screen of its own: audits each in turn. */
+export async function auditTabs(page: Page, route: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  for (let index = 1; index < count; index += 1) {
+    const tab = tabs.nth(index);
+    const name = (await tab.innerText()).trim();
+    await tab.click();
+    findings.push(await auditScreen(page, `${route} › ${name}`));
+  }
+  return findings;
+}
+
+/**
+ * Controls smaller than 44×44 px (WCAG 2.5.5), measured on the element or the nearest box that takes its clicks
+ * (a checkbox's or switch's input fills its padded wrapper). Links inside running text are exempt.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      '[role=button]',
+      '[role=tab]',
+      '[role=checkbox]',
+      '[role=switch]',
+      '[role=combobox]',
+      '[role=menuitem]',
+      '[role=option]',
+      'tr[tabindex]',
+    ].join(',');
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || element.closest('[aria-hidden=true]')) continue;
+      if (element.matches('a') && element.closest('p, li:not([role]), td')) continue;
+      let box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      // The box that takes the clicks: a checkbox's or switch's padded wrapper, a text field's or select's outline.
+      const clickable = element.matches('textarea, [role=combobox]')
+        ? element.closest('.MuiInputBase-root')
+        : element.matches('input')
+          ? element.parentElement
+          : null;
+      if (clickable) {
+        const wrapper = clickable.getBoundingClientRect();
+        box = wrapper.width * wrapper.height > box.width * box.height ? wrapper : box;
+      }
+      if (box.width < 43.5 || box.height < 43.5) {
+        const name =
+          element.getAttribute('aria-label') ??
+          element.innerText?.trim().slice(0, 30) ??
+          element.getAttribute('name') ??
+          '';
+        out.push(
+          `${element.tagName.toLowerCase()}${name ? ` "${name}"` : ''} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  });
+}

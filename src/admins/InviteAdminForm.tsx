@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Card, CardContent, Typography } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {
+  CreateBase,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  email,
+  required,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type HttpError,
+} from 'react-admin';
+import type { InvitedAdmin } from '../providers/adminsProvider';
+
+const validateEmail = [required(), email('app.admins.email_invalid')];
+const trim = (value: string) => value.trim();
+
+/** Bjud in administratör: react-admin's create form over the `admins` resource (the Edge Function's POST). */
+export function InviteAdminForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  // A new form after each invitation: the field starts empty again.
+  const [round, setRound] = useState(0);
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="invite-heading">
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h6" component="h2" id="invite-heading">
+          {translate('app.admins.invite_title')}
+        </Typography>
+      </CardContent>
+      <CreateBase<InvitedAdmin, InvitedAdmin, HttpError>
+        key={round}
+        resource="admins"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: (result) => {
+            notify(result.invited ? 'app.admins.invited' : 'app.admins.promoted', {
+              type: 'success',
+              messageArgs: { email: result.email },
+            });
+            setRound((n) => n + 1);
+            refresh();
+          },
+          onError: (error, variables) =>
+            notify(error.message, {
+              type: 'error',
+              messageArgs: { email: String(variables.data?.email ?? ''), _: error.message },
+            }),
+        }}
+      >
+        <SimpleForm
+          noValidate
+          toolbar={
+            <Toolbar>
+              <SaveButton label="app.admins.invite" icon={<PersonAddIcon />} />
+            </Toolbar>
+          }
+        >
+          <TextInput
+            source="email"
+            type="email"
+            label="app.admins.email"
+            helperText="app.admins.email_help"
+            validate={validateEmail}
+            parse={trim}
+            sx={{ maxWidth: 420 }}
+          />
+        </SimpleForm>
+      </CreateBase>
+    </Card>
+  );
+}

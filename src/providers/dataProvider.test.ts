@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import type { HttpError } from 'react-admin';
+import { createDataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
+import type { Database } from '../types/database';
+
+interface Sent {
+  method: string;
+  url: URL;
+  headers: Headers;
+}
+
+/** A real supabase-js client whose requests are recorded and answered by `answer`. */
+function recordingClient(answer: (request: Sent) => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const entry = { method: request.method, url: new URL(request.url), headers: request.headers };
+    sent.push(entry);
+    return answer(entry);
+  };
+  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch },
+  });
+  return { client, sent };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const tables = { cards: 'credit_cards', reviews: 'reviews' };
+
+describe('dataProvider.getCount', () => {
+  it('reads react-admin filters as the lists do and asks PostgREST for a HEAD count=exact', async () => {
+    const { client, sent } = recordingClient(
+      () => new Response(null, { headers: { 'Content-Range': '*/7' } }),
+    );
+    const provider = createDataProvider({ tables, client });
+    const count = await provider.getCount('cards', {
+      filter: { is_published: true, 'example_updated_on@lt': '2025-11-23', 'name@ilike': 'guld' },
+    });
+    expect(count).toBe(7);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('HEAD');
+    expect(sent[0].url.pathname).toBe('/rest/v1/credit_cards');
+    expect(sent[0].headers.get('Prefer')).toContain('count=exact');
+    expect(Object.fromEntries(sent[0].url.searchParams)).toEqual({
+      select: 'id',
+      is_published: 'eq.true',
+      example_updated_on: 'lt.2025-11-23',
+      name: 'ilike.*guld*',
+    });
+  });
+
+  it('puts two bounds on one column and keeps an or-group whole', async () => {
+    const { client, sent } = recordingClient(
+      () => new Response(null, { headers: { 'Content-Range': '*/0' } }),
+    );
+    await createDataProvider({ tables, client }).getCount('news', {
+      filter: {
+        'published_at@gte': '2026-11-23',
+        'published_at@lte': '2026-11-30',
+        '@or': { 'title@ilike': 'kort', status: 'draft' },
+      },
+    });
+    expect(sent[0].url.searchParams.getAll('published_at')).toEqual(['gte.2026-11-23', 'lte.2026-11-30']);
+    expect(sent[0].url.searchParams.get('or')).toBe('(title.ilike.*kort*,status.eq.draft)');
+  });
+
+  it('answers a refusal with a Swedish HttpError', async () => {
+    const { client } = recordingClient(() =>
+      json(401, { code: '42501', message: 'permission denied for table reviews' }),
+    );
+    const error = (await createDataProvider({ tables, client })
+      .getCount('reviews')
+      .catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(401);
+    expect(error.message).not.toContain('permission denied');
+  });
+});
+
+describe('dataProvider.getAuditActors', () => {
+  it('calls the RPC audit_actors and returns its rows', async () => {
+    const rows = [{ actor_id: 'a1', email: 'admin@example.se' }];
+    const { client, sent } = recordingClient(() => json(200, rows));
+    expect(await createDataProvider({ tables, client }).getAuditActors()).toEqual(rows);
+    expect(sent[0].url.pathname).toBe('/rest/v1/rpc/audit_actors');
+  });
+});
+
+describe('the admins resource', () => {
+  const row = {
+    id: 'u1',
+    email: 'anna@example.se',
+    last_sign_in_at: null,
+    mfa: false,
+    granted_at: '2026-11-23T10:00:00Z',
+    is_self: false,
+  };
+
+  it('lists, invites and revokes through the Edge Function admin-users', async () => {
+    const { client, sent } = recordingClient(({ method }) =>
+      method === 'GET'
+        ? json(200, { admins: [row] })
+        : method === 'POST'
+          ? json(201, { id: 'u2', email: 'ny@example.se', invited: true })
+          : json(200, { id: 'u1' }),
+    );
+    const provider = createDataProvider({ tables, client });
+    expect(await provider.getList('admins', {})).toEqual({ data: [row], total: 1 });
+    const created = await provider.create('admins', { data: { email: ' ny@example.se ' } });
+    expect(created.data).toEqual({ id: 'u2', email: 'ny@example.se', invited: true });
+    await provider.delete('admins', { id: 'u1', previousData: row });
+    expect(sent.map((s) => `${s.method} ${s.url.pathname}`)).toEqual([
+      'GET /functions/v1/admin-users',
+      'POST /functions/v1/admin-users',
+      'DELETE /functions/v1/admin-users/u1',
+    ]);
+  });
+
+  const failure = async (response: () => Response | Promise<Response>) => {
+    const { client } = recordingClient(response);
+    const provider = createDataProvider({ tables, client });
+    const error = (await provider
+      .create('admins', { data: { email: 'anna@example.se' } })
+      .catch((e: unknown) => e)) as HttpError;
+    return { error, text: i18nProvider.translate(error.message, { email: 'anna@example.se' }) };
+  };
+
+  it("maps the function's codes to Swedish messages", async () => {
+    const taken = await failure(() => json(409, { code: 'already_admin', message: 'x' }));
+    expect(taken.error.status).toBe(409);
+    expect(taken.text).toBe('anna@example.se är redan administratör');
+    expect((await failure(() => json(400, { code: 'invalid_email', message: 'x' }))).text).toBe(
+      'Ange en giltig e-postadress',
+    );
+  });
+
+  it('falls back on the status for a body too large, a spent e-mail quota and unknown codes', async () => {
+    expect((await failure(() => json(413, { code: 'something_new' }))).error.message).toBe(
+      'app.admins.errors.payload_too_large',
+    );
+    expect((await failure(() => json(429, {}))).error.message).toBe('app.admins.errors.email_quota_exceeded');
+    expect((await failure(() => new Response('oops', { status: 500 }))).text).toBe(
+      'Något gick fel, försök igen',
+    );
+    expect(
+      (
+        await failure(() => {
+          throw new TypeError('Failed to fetch');
+        })
+      ).text,
+    ).toBe('Kunde inte nå servern, försök igen');
+  });
+});

@@ -1,0 +1,122 @@
+import { parseDecimal } from '../../../lib/formatPercent';
+import { validateCard } from '../cardValidation';
+
+export type FieldKind = 'kronor' | 'percent' | 'date';
+
+/** The fields an editor may change on many cards at once (the RPC public.bulk_update_cards accepts the same). */
+export const BULK_FIELDS: Record<string, FieldKind> = {
+  annual_fee: 'kronor',
+  setup_fee: 'kronor',
+  invoice_fee: 'kronor',
+  extra_card_fee: 'kronor',
+  withdrawal_fee_fixed: 'kronor',
+  withdrawal_fee_percent: 'percent',
+  currency_surcharge_percent: 'percent',
+  nominal_rate_min: 'percent',
+  nominal_rate_max: 'percent',
+  effective_rate: 'percent',
+  example_total_payable: 'kronor',
+  example_monthly_payment: 'kronor',
+  example_updated_on: 'date',
+};
+
+/** set: "Aviavgift = 35 kr"; add: "+5 kr årsavgift" (negative to lower); today: "Kontrollerat den = idag". */
+export type OperationKind = 'set' | 'add' | 'today';
+
+export interface Operation {
+  field: string;
+  kind: OperationKind;
+  /** As typed: Swedish decimal comma accepted; a date as ÅÅÅÅ-MM-DD. */
+  value: string;
+}
+
+export type CardRecord = Record<string, unknown> & { id: number; name?: string };
+
+export interface RowChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface PreviewRow {
+  id: number;
+  name: string;
+  changes: RowChange[];
+  /** Field → Swedish reason the row is refused; empty when it can be written. */
+  errors: Record<string, string>;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Swedish reason an operation cannot be applied at all, or undefined. */
+export function operationError(operation: Operation): string | undefined {
+  const kind = BULK_FIELDS[operation.field];
+  if (!kind) return 'Välj ett fält';
+  if (operation.kind === 'today') return kind === 'date' ? undefined : 'Idag gäller bara datumfält';
+  if (kind === 'date') {
+    if (operation.kind !== 'set') return 'Ett datum kan bara sättas';
+    return DATE.test(operation.value) && !Number.isNaN(Date.parse(operation.value))
+      ? undefined
+      : 'Ange datumet som ÅÅÅÅ-MM-DD';
+  }
+  const number = parseDecimal(operation.value);
+  if (number === null) return 'Ange ett tal';
+  if (kind === 'kronor' && !Number.isInteger(number)) return 'Ange ett heltal i kronor';
+  return undefined;
+}
+
+/** The date today in Sweden as ÅÅÅÅ-MM-DD. */
+export function swedishToday(now = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+}
+
+function newValue(current: unknown, operation: Operation, today: string): unknown {
+  if (operation.kind === 'today') return today;
+  if (BULK_FIELDS[operation.field] === 'date') return operation.value;
+  const number = parseDecimal(operation.value)!;
+  if (operation.kind === 'set') return number;
+  const sum = Number(current ?? 0) + number;
+  return Math.round(sum * 100) / 100;
+}
+
+/** Each selected card's old → new values and, per row, the card form's rules (the legal rule included). */
+export function previewBulkEdit(records: CardRecord[], operations: Operation[], today: string): PreviewRow[] {
+  return records.map((record) => {
+    const next: Record<string, unknown> = { ...record };
+    for (const operation of operations)
+      next[operation.field] = newValue(next[operation.field], operation, today);
+    const changes = operations
+      .map(({ field }) => field)
+      .filter((field, index, all) => all.indexOf(field) === index)
+      .map((field) => ({ field, from: record[field], to: next[field] }))
+      .filter(({ from, to }) => from !== to);
+    const errors = validateCard(next);
+    return { id: record.id, name: String(record.name ?? record.id), changes, errors };
+  });
+}
+
+/** What the RPC writes: the new values of the rows that change. */
+export function changesToWrite(rows: PreviewRow[]) {
+  return rows
+    .filter((row) => row.changes.length > 0)
+    .map((row) => ({
+      id: row.id,
+      values: Object.fromEntries(row.changes.map(({ field, to }) => [field, to])) as Record<
+        string,
+        string | number | null
+      >,
+    }));
+}
+
+/** What undo writes: the old values of the same rows. */
+export function changesToUndo(rows: PreviewRow[]) {
+  return rows
+    .filter((row) => row.changes.length > 0)
+    .map((row) => ({
+      id: row.id,
+      values: Object.fromEntries(row.changes.map(({ field, from }) => [field, from])) as Record<
+        string,
+        string | number | null
+      >,
+    }));
+}

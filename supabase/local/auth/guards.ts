@@ -1,0 +1,98 @@
+import { jwtVerify, errors as joseErrors } from 'jose';
+import { PASSWORD_CHARACTER_SETS, type AuthConfig } from '../config.ts';
+import type { SqlClient } from '../sql-client.ts';
+import { AuthError, MESSAGES, forbidden, invalid, unauthorized } from './errors.ts';
+import type { Request } from './http.ts';
+import { isUuid, type Users } from './users.ts';
+
+/** The checks routes declare as middleware (auth.go, password.go); middleware.ts applies them. */
+export interface Claims {
+  sub: string;
+  role: string;
+  session_id?: string;
+  aal?: string;
+  email?: string;
+}
+
+/** Supabase Auth limits bcrypt input to 72 bytes and refuses longer passwords (internal/api/password.go). */
+const MAX_PASSWORD_BYTES = 72;
+/** GoTrue's JWT.AdminRoles default. */
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+
+/**
+ * parseJWTClaims (supabase/auth internal/api/auth.go at 0444dd25 and later) parses with golang-jwt v5's defaults:
+ * exp and nbf are checked when present, and a token without exp is accepted (no WithExpirationRequired), as
+ * PostgREST accepts it. The wording is golang-jwt's.
+ */
+function jwtProblem(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
+  if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'nbf')
+    return 'token has invalid claims: token is not valid yet';
+  return 'signature is invalid';
+}
+
+export function createGuards(options: {
+  sql: SqlClient;
+  config: AuthConfig;
+  secret: Uint8Array;
+  users: Users;
+}) {
+  const { sql, config, secret } = options;
+  const { findUser } = options.users;
+  /** requireAuthentication + maybeLoadUserOrSession (internal/api/auth.go). */
+  const authenticate = async (req: Request, requireSession = true): Promise<Claims> => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized('no_authorization', MESSAGES.missingBearer);
+    let claims: Claims;
+    try {
+      claims = (await jwtVerify(match[1], secret, { algorithms: ['HS256'] })).payload as unknown as Claims;
+    } catch (error) {
+      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${jwtProblem(error)}`);
+    }
+    if (requireSession) {
+      if (typeof claims.sub !== 'string' || !isUuid(claims.sub))
+        throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
+      if (!(await findUser(claims.sub)))
+        throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+      if (claims.session_id !== undefined) {
+        const found =
+          typeof claims.session_id === 'string' && isUuid(claims.session_id)
+            ? await sql.query('select 1 from auth.sessions where id = $1', [claims.session_id])
+            : { rows: [] };
+        if (!found.rows.length)
+          throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+      }
+    }
+    return claims;
+  };
+
+  const requireAdmin = async (req: Request) => {
+    const claims = await authenticate(req, false);
+    if (!ADMIN_ROLES.has(claims.role)) throw forbidden('not_admin', 'User not allowed');
+    return claims;
+  };
+
+  /** checkPasswordStrength (supabase/auth internal/api/password.go at 115032cd) with the CLI's character sets. */
+  const checkPassword = (password: string | undefined): string => {
+    const value = password ?? '';
+    if (Buffer.byteLength(value) > MAX_PASSWORD_BYTES)
+      throw invalid(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    const reasons: string[] = [];
+    const messages: string[] = [];
+    if (Buffer.byteLength(value) < config.minimumPasswordLength) {
+      reasons.push('length');
+      messages.push(`Password should be at least ${config.minimumPasswordLength} characters.`);
+    }
+    const sets = PASSWORD_CHARACTER_SETS[config.passwordRequirements];
+    if (sets.length && !sets.every((set) => [...value].some((c) => set.includes(c)))) {
+      reasons.push('characters');
+      messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+    }
+    if (reasons.length)
+      throw new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
+    return value;
+  };
+
+  return { authenticate, requireAdmin, checkPassword };
+}

@@ -1,0 +1,94 @@
+import type { SqlClient } from '../sql-client.ts';
+import type { Caller } from './auth.ts';
+
+/**
+ * Runs `fn` in one transaction as the caller, as Storage's database layer does for every request
+ * (supabase/storage src/storage/database/knex.ts @c56d022b, withTransaction → set_config of role,
+ * request.jwt.claims, request.jwt.claim.sub/role, request.method, storage.operation, all local to the
+ * transaction): row-level security on storage.objects/buckets decides. Without a caller it runs as the Storage
+ * superuser (supabase_storage_admin, the tables' owner; the shared superuser session on PGlite), which Storage uses
+ * for public and signed URLs and bucket limits ("asSuperUser").
+ */
+export function withCaller<T>(
+  sql: SqlClient,
+  caller: Caller | undefined,
+  operation: string,
+  fn: (tx: SqlClient) => Promise<T>,
+  options: { roleAfterBefore?: boolean } = {},
+): Promise<T> {
+  return sql.transaction(async (tx) => {
+    if (caller) {
+      await tx.query(
+        `select set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true),
+                set_config('request.jwt.claim.role', $1, true), set_config('storage.operation', $4, true)`,
+        [caller.role, JSON.stringify(caller.claims), caller.sub ?? '', operation],
+      );
+      // roleAfterBefore: fn reads as the superuser first and switches the role itself.
+      if (!options.roleAfterBefore) await tx.query(`select set_config('role', $1, true)`, [caller.role]);
+    } else {
+      await tx.query(`select set_config('storage.operation', $1, true)`, [operation]);
+    }
+    return fn(tx);
+  });
+}
+
+export interface BucketRow {
+  id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+  type: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ObjectRow {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  version: string | null;
+  metadata: ObjectMetadata | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  last_accessed_at: string;
+}
+
+export interface ObjectMetadata {
+  eTag: string;
+  size: number;
+  mimetype: string;
+  cacheControl: string;
+  lastModified: string;
+  contentLength: number;
+  httpStatusCode: number;
+}
+
+export const BUCKET_COLUMNS =
+  'id, name, owner, owner_id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, type, created_at, updated_at';
+export const OBJECT_COLUMNS =
+  'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
+
+export async function findBucket(tx: SqlClient, id: string): Promise<BucketRow | undefined> {
+  const { rows } = await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [
+    id,
+  ]);
+  return rows[0];
+}
+
+export async function findObject(
+  tx: SqlClient,
+  bucket: string,
+  name: string,
+): Promise<ObjectRow | undefined> {
+  const { rows } = await tx.query<ObjectRow>(
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    [bucket, name],
+  );
+  return rows[0];
+}

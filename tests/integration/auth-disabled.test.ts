@@ -1,0 +1,206 @@
+import { request } from 'node:http';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
+import { call, serviceClient, userClient } from './auth-helpers.ts';
+
+/**
+ * The features this project switches off answer as Supabase Auth answers with them off (supabase/auth
+ * internal/api/api.go requireSAMLEnabled, web3.go, token_oidc.go, verify.go, mfa.go), and an oversized body gets
+ * a readable 413 instead of a reset connection.
+ */
+describe('auth: switched-off features and body limits', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startTestStack({ auth: { enableAnonymousSignIns: true } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('SSO (SAML off): every /sso route is 404 saml_provider_disabled, supabase-js included', async () => {
+    for (const [method, path] of [
+      ['POST', '/auth/v1/sso'],
+      ['GET', '/auth/v1/sso/saml/metadata'],
+      ['POST', '/auth/v1/sso/saml/acs'],
+    ]) {
+      const response = await call(stack, method, path, { body: method === 'POST' ? {} : undefined });
+      expect(response.status, path).toBe(404);
+      expect(response.body).toEqual({
+        code: 404,
+        error_code: 'saml_provider_disabled',
+        msg: 'SAML 2.0 is disabled',
+      });
+    }
+    const { error } = await userClient(stack).auth.signInWithSSO({ domain: 'example.se' });
+    expect(error?.status).toBe(404);
+    expect(error?.code).toBe('saml_provider_disabled');
+  });
+
+  it('Web3 sign-in is 422 web3_provider_disabled before the body is read', async () => {
+    for (const body of [{ chain: 'solana', message: 'x', signature: 'y' }, {}]) {
+      const response = await call(stack, 'POST', '/auth/v1/token?grant_type=web3', { body });
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
+        code: 422,
+        error_code: 'web3_provider_disabled',
+        msg: 'Web3 provider is disabled',
+      });
+    }
+  });
+
+  it('ID-token sign-in: the provider is not enabled, a custom issuer not allowed (token_oidc.go)', async () => {
+    const grant = (body: Record<string, unknown>) =>
+      call(stack, 'POST', '/auth/v1/token?grant_type=id_token', { body });
+    expect((await grant({ provider: 'google' })).body).toEqual({
+      error: 'invalid request',
+      error_description: 'id_token required',
+    });
+    expect((await grant({ id_token: 'a.b.c' })).body).toEqual({
+      error: 'invalid request',
+      error_description: 'provider or client_id and issuer required',
+    });
+    const google = await grant({ provider: 'google', id_token: 'a.b.c' });
+    expect(google.status).toBe(400);
+    expect(google.body).toEqual({
+      code: 400,
+      error_code: 'provider_disabled',
+      msg: 'Provider (issuer "https://accounts.google.com") is not enabled',
+    });
+    const byIssuer = await grant({ issuer: 'https://appleid.apple.com', client_id: 'x', id_token: 'a.b.c' });
+    expect(byIssuer.body.msg).toBe('Provider (issuer "https://appleid.apple.com") is not enabled');
+    const custom = await grant({ provider: 'egen', id_token: 'a.b.c' });
+    expect(custom.body).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Custom OIDC provider "egen" not allowed',
+    });
+    const viaJs = await userClient(stack).auth.signInWithIdToken({ provider: 'google', token: 'a.b.c' });
+    expect(viaJs.error?.code).toBe('provider_disabled');
+  });
+
+  it('phone OTPs (no phone provider): the number is validated, then no code matches (verify.go)', async () => {
+    const verify = (body: Record<string, unknown>) => call(stack, 'POST', '/auth/v1/verify', { body });
+    for (const type of ['sms', 'phone_change']) {
+      const none = await verify({ type, phone: '+46 70-123 45 67', token: '123456' });
+      expect(none.status).toBe(403);
+      expect(none.body).toEqual({
+        code: 403,
+        error_code: 'otp_expired',
+        msg: 'Token has expired or is invalid',
+      });
+      const bad = await verify({ type, phone: 'nej', token: '123456' });
+      expect(bad.body).toEqual({
+        code: 400,
+        error_code: 'validation_failed',
+        msg: 'Invalid phone number format (E.164 required)',
+      });
+    }
+    expect((await verify({ type: 'sms', phone: '+46701234567' })).body.msg).toBe(
+      'Verify requires either a token or a token hash',
+    );
+    const viaJs = await userClient(stack).auth.verifyOtp({
+      phone: '+46701234567',
+      token: '123456',
+      type: 'sms',
+    });
+    expect(viaJs.error?.code).toBe('otp_expired');
+  });
+
+  it('MFA enrolment needs a session: anon key 403 bad_jwt, anonymous user 403, session-less token 500 (mfa.go)', async () => {
+    const anonKey = await call(stack, 'POST', '/auth/v1/factors', { body: { factor_type: 'totp' } });
+    expect(anonKey.body).toEqual({
+      code: 403,
+      error_code: 'bad_jwt',
+      msg: 'invalid claim: missing sub claim',
+    });
+
+    const signedIn = await userClient(stack).auth.signInAnonymously();
+    expect(signedIn.error).toBeNull();
+    const refused = await call(stack, 'POST', '/auth/v1/factors', {
+      token: signedIn.data.session!.access_token,
+      body: { factor_type: 'totp' },
+    });
+    expect(refused.body).toEqual({
+      code: 403,
+      error_code: 'no_authorization',
+      msg: 'Anonymous user not allowed to perform these actions',
+    });
+
+    const created = await serviceClient(stack).auth.admin.createUser({
+      email: 'utan-session@example.se',
+      password: 'Demo-1234!',
+      email_confirm: true,
+    });
+    const sessionless = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(created.data.user!.id)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(stack.jwtSecret));
+    const enrol = await call(stack, 'POST', '/auth/v1/factors', {
+      token: sessionless,
+      body: { factor_type: 'totp' },
+    });
+    expect(enrol.body).toEqual({
+      code: 500,
+      error_code: 'unexpected_failure',
+      msg: 'A valid session and a registered user are required to enroll a factor',
+    });
+    const { rows } = await stack.sql.query('select 1 from auth.mfa_factors where user_id = $1', [
+      created.data.user!.id,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  /** Sends `size` bytes to /auth/v1/signup, with a declared length or chunked, and returns what came back. */
+  const oversized = (size: number, chunked: boolean) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const url = new URL(`${stack.url}/auth/v1/signup`);
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            apikey: stack.anonKey,
+            'content-type': 'application/json',
+            ...(chunked ? {} : { 'content-length': String(size) }),
+          },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      const piece = Buffer.alloc(64 * 1024, 'x');
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          const part = piece.subarray(0, Math.min(piece.length, size - sent));
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+
+  it('a 20 MB body gets 413 request_too_large, declared or chunked, and the stack keeps answering', async () => {
+    for (const chunked of [false, true]) {
+      const answer = await oversized(20 * 1024 * 1024, chunked);
+      expect(answer.status, chunked ? 'chunked' : 'content-length').toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 413,
+        error_code: 'request_too_large',
+        msg: 'Request body too large',
+      });
+    }
+    expect((await call(stack, 'GET', '/auth/v1/health')).status).toBe(200);
+  });
+});

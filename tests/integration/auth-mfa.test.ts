@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { Secret, TOTP } from 'otpauth';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
+import { call, lastMail, serviceClient, userClient } from './auth-helpers.ts';
+
+const PASSWORD = 'Demo-1234!';
+
+/**
+ * Supabase Auth's AAL rules for a user with a verified factor (supabase/auth internal/api/mfa.go validateFactors
+ * and UnenrollFactor, user.go UserUpdate): a password alone (aal1) neither adds a factor nor changes the password
+ * or e-mail; after the TOTP step-up (aal2) it does.
+ */
+describe('auth MFA: what an aal1 session of a user with a verified factor may do', () => {
+  let stack: Stack;
+  let totp: TOTP;
+  let factorId: string;
+  let userId: string;
+  const email = 'mfa-admin@example.se';
+
+  const signIn = async (password = PASSWORD) => {
+    const client = userClient(stack);
+    const { error } = await client.auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    return client;
+  };
+  const tokenOf = async (client: SupabaseClient) =>
+    (await client.auth.getSession()).data.session!.access_token;
+  const aalOf = async (client: SupabaseClient) =>
+    (await client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel;
+  const stepUp = async (client: SupabaseClient, id = factorId, code = totp) => {
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: id, code: code.generate() });
+    expect(error).toBeNull();
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack({ auth: { email: { maxFrequency: 0 } } });
+    const created = await serviceClient(stack).auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    userId = created.data.user!.id;
+    await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [userId]);
+    // The first factor needs no aal2: the account has none yet. A half-finished one is left next to it.
+    const owner = await signIn();
+    const leftover = await owner.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Övergiven' });
+    expect(leftover.error).toBeNull();
+    const enrolled = await owner.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
+    expect(enrolled.error).toBeNull();
+    factorId = enrolled.data!.id;
+    totp = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) });
+    await stepUp(owner);
+    expect(await aalOf(owner)).toBe('aal2');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('verifying a factor removes the unverified ones, so none is left for a password alone to verify', async () => {
+    const { rows } = await stack.sql.query<{ friendly_name: string; status: string }>(
+      'select friendly_name, status::text as status from auth.mfa_factors where user_id = $1',
+      [userId],
+    );
+    expect(rows).toEqual([{ friendly_name: 'Telefon', status: 'verified' }]);
+  });
+
+  it('aal1 cannot enrol a factor (403 insufficient_aal), so it cannot verify one and reach aal2', async () => {
+    const attacker = await signIn();
+    expect(await aalOf(attacker)).toBe('aal1');
+    const enrol = await call(stack, 'POST', '/auth/v1/factors', {
+      token: await tokenOf(attacker),
+      body: { factor_type: 'totp', friendly_name: 'Angripare' },
+    });
+    expect(enrol.status).toBe(403);
+    expect(enrol.body).toMatchObject({
+      code: 403,
+      error_code: 'insufficient_aal',
+      msg: 'AAL2 required to enroll a new factor',
+    });
+    const viaJs = await attacker.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Angripare 2' });
+    expect(viaJs.error?.code).toBe('insufficient_aal');
+    const { rows } = await stack.sql.query('select 1 from auth.mfa_factors where user_id = $1', [userId]);
+    expect(rows).toHaveLength(1);
+    // Nothing to verify: the only factor is the owner's, and a wrong code does not lift the session.
+    const guess = await attacker.auth.mfa.challengeAndVerify({ factorId, code: '000000' });
+    expect(guess.error?.code).toBe('mfa_verification_failed');
+    expect(await aalOf(attacker)).toBe('aal1');
+    // And without aal2 the admin policies refuse the write.
+    const write = await attacker.from('banks').insert({ name: 'Angriparbanken', slug: 'angriparbanken' });
+    expect(write.error).not.toBeNull();
+  });
+
+  it('aal1 cannot change the password or the e-mail (401 insufficient_aal); metadata it may', async () => {
+    const attacker = await signIn();
+    const token = await tokenOf(attacker);
+    const password = await call(stack, 'PUT', '/auth/v1/user', { token, body: { password: 'Stulen-1234!' } });
+    expect(password.status).toBe(401);
+    expect(password.body).toMatchObject({
+      code: 401,
+      error_code: 'insufficient_aal',
+      msg: 'AAL2 session is required to update email or password when MFA is enabled.',
+    });
+    const mails = stack.mailbox.length;
+    const changeEmail = await attacker.auth.updateUser({ email: 'angripare@example.se' });
+    expect(changeEmail.error?.status).toBe(401);
+    expect(changeEmail.error?.code).toBe('insufficient_aal');
+    expect(stack.mailbox.length).toBe(mails);
+    const { rows } = await stack.sql.query<{ email: string; email_change: string }>(
+      'select email, email_change from auth.users where id = $1',
+      [userId],
+    );
+    expect(rows[0]).toEqual({ email, email_change: '' });
+    await signIn(PASSWORD);
+    const data = await attacker.auth.updateUser({ data: { namn: 'Ok' } });
+    expect(data.error).toBeNull();
+  });
+
+  it('aal1 cannot remove a verified factor (422 insufficient_aal, mfa.go UnenrollFactor)', async () => {
+    const attacker = await signIn();
+    const { error } = await attacker.auth.mfa.unenroll({ factorId });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('insufficient_aal');
+    expect(error?.message).toBe('AAL2 required to unenroll verified factor');
+  });
+
+  it('after the TOTP step-up (aal2) it enrols, changes the password and the e-mail', async () => {
+    const owner = await signIn();
+    await stepUp(owner);
+    expect(await aalOf(owner)).toBe('aal2');
+    const second = await owner.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Reserv' });
+    expect(second.error).toBeNull();
+    const reserve = new TOTP({ secret: Secret.fromBase32(second.data!.totp.secret) });
+    await stepUp(owner, second.data!.id, reserve);
+    const changed = await owner.auth.updateUser({ password: 'Bytt-1234!' });
+    expect(changed.error).toBeNull();
+    await signIn('Bytt-1234!');
+    const emailChange = await owner.auth.updateUser({ email: 'mfa-ny@example.se' });
+    expect(emailChange.error).toBeNull();
+    expect(emailChange.data.user?.new_email).toBe('mfa-ny@example.se');
+    expect(lastMail(stack, 'mfa-ny@example.se', 'email_change')).toBeDefined();
+
+    // Removing the factor a session passed drops that session to aal1 (Factor.DowngradeSessionsToAAL1).
+    const other = await signIn('Bytt-1234!');
+    await stepUp(other);
+    const removed = await owner.auth.mfa.unenroll({ factorId });
+    expect(removed.error).toBeNull();
+    await other.auth.refreshSession();
+    expect(await aalOf(other)).toBe('aal1');
+    const refused = await other.auth.updateUser({ password: 'Igen-1234!' });
+    expect(refused.error?.code).toBe('insufficient_aal');
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { BACKEND, startTestStack } from './backends.ts';
+
+describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => {
+  let stack: Stack;
+  let admin: SupabaseClient;
+  let user: SupabaseClient;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const signIn = async (email: string) => {
+      const client = createClient(stack.url, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const { error } = await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+      if (error) throw error;
+      return client;
+    };
+    admin = await signIn('admin@example.se');
+    user = await signIn('user@example.se');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const cards = async (ids: number[]) =>
+    (await admin.from('credit_cards').select('id, extra_card_fee, invoice_fee').in('id', ids).order('id'))
+      .data!;
+  const audit = async () =>
+    Number(
+      (
+        await stack.sql.query<{ n: string }>(
+          `select count(*) as n from public.audit_log where table_name = 'credit_cards'`,
+        )
+      ).rows[0].n,
+    );
+
+  it('writes every row with one audit row each', async () => {
+    const before = await cards([1, 2]);
+    const logged = await audit();
+    const { data, error } = await admin.rpc('bulk_update_cards', {
+      p_changes: before.map((card) => ({ id: card.id, values: { extra_card_fee: card.extra_card_fee + 5 } })),
+    });
+    expect(error).toBeNull();
+    expect(data).toBe(2);
+    expect((await cards([1, 2])).map((card) => card.extra_card_fee)).toEqual(
+      before.map((card) => card.extra_card_fee + 5),
+    );
+    expect(await audit()).toBe(logged + 2);
+  });
+
+  it('changes nothing when one row breaks a rule (here the representative example of a published card)', async () => {
+    const before = await cards([3, 4]);
+    const logged = await audit();
+    const { error } = await admin.rpc('bulk_update_cards', {
+      p_changes: [
+        { id: 3, values: { extra_card_fee: 1 } },
+        { id: 4, values: { invoice_fee: before[1].invoice_fee + 10 } },
+      ],
+    });
+    expect(error?.message).toMatch(
+      /credit_cards_(example_monthly_payment|example_total_payable|effective_rate)_consistent/,
+    );
+    expect(await cards([3, 4])).toEqual(before);
+    expect(await audit()).toBe(logged);
+  });
+
+  it('refuses columns outside the bulk list and non-admins', async () => {
+    const { error } = await admin.rpc('bulk_update_cards', { p_changes: [{ id: 1, values: { name: 'x' } }] });
+    expect(error?.message).toContain('kan inte ändras i en massändring');
+    const refused = await user.rpc('bulk_update_cards', {
+      p_changes: [{ id: 1, values: { extra_card_fee: 1 } }],
+    });
+    expect(refused.error?.code).toBe('42501');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changesToUndo,
+  changesToWrite,
+  operationError,
+  previewBulkEdit,
+} from '../../src/resources/cards/bulk/bulkOperations';
+
+// Seed card 1 (SEB Classic), published with the computed example.
+const card = {
+  id: 1,
+  name: 'SEB Classic',
+  slug: 'seb-classic-1',
+  bank_id: 1,
+  network_id: 1,
+  min_age: 18,
+  annual_fee: 295,
+  setup_fee: 0,
+  invoice_fee: 29,
+  extra_card_fee: 100,
+  nominal_rate_min: 15.03,
+  nominal_rate_max: 15.03,
+  effective_rate: 23.1,
+  example_credit_amount: 20000,
+  example_term_months: 12,
+  example_total_payable: 22308,
+  example_monthly_payment: 1834,
+  example_updated_on: '2026-11-01',
+  is_published: true,
+};
+
+describe('bulk field edit', () => {
+  it('sets, raises and date-stamps, previewing old → new', () => {
+    const [row] = previewBulkEdit(
+      [card],
+      [
+        { field: 'extra_card_fee', kind: 'set', value: '150' },
+        { field: 'extra_card_fee', kind: 'add', value: '5' },
+        { field: 'example_updated_on', kind: 'today', value: '' },
+      ],
+      '2026-11-23',
+    );
+    expect(row.errors).toEqual({});
+    expect(row.changes).toEqual([
+      { field: 'extra_card_fee', from: 100, to: 155 },
+      { field: 'example_updated_on', from: '2026-11-01', to: '2026-11-23' },
+    ]);
+    expect(changesToWrite([row])).toEqual([
+      { id: 1, values: { extra_card_fee: 155, example_updated_on: '2026-11-23' } },
+    ]);
+    expect(changesToUndo([row])).toEqual([
+      { id: 1, values: { extra_card_fee: 100, example_updated_on: '2026-11-01' } },
+    ]);
+  });
+
+  it('refuses per row what the card form refuses, the representative example included', () => {
+    const [row] = previewBulkEdit([card], [{ field: 'annual_fee', kind: 'add', value: '5' }], '2026-11-23');
+    expect(row.changes).toEqual([{ field: 'annual_fee', from: 295, to: 300 }]);
+    expect(row.errors.example_total_payable).toMatch(/^Totalt att betala blir/);
+    const [negative] = previewBulkEdit(
+      [card],
+      [{ field: 'invoice_fee', kind: 'set', value: '-1' }],
+      '2026-11-23',
+    );
+    expect(negative.errors.invoice_fee).toBe('Får inte vara negativt');
+  });
+
+  it('says in Swedish what is wrong with an operation', () => {
+    expect(operationError({ field: 'annual_fee', kind: 'set', value: 'tio' })).toBe('Ange ett tal');
+    expect(operationError({ field: 'annual_fee', kind: 'set', value: '1,5' })).toBe(
+      'Ange ett heltal i kronor',
+    );
+    expect(operationError({ field: 'effective_rate', kind: 'set', value: '19,95' })).toBeUndefined();
+    expect(operationError({ field: 'annual_fee', kind: 'today', value: '' })).toBe(
+      'Idag gäller bara datumfält',
+    );
+    expect(operationError({ field: 'example_updated_on', kind: 'set', value: '23/11/2026' })).toBe(
+      'Ange datumet som ÅÅÅÅ-MM-DD',
+    );
+    expect(operationError({ field: 'name', kind: 'set', value: 'x' })).toBe('Välj ett fält');
+  });
+});
