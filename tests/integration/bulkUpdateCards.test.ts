@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, startTestStack } from './backends.ts';
+import { bulkUpdateCards } from '../../src/providers/bulkUpdateCards.ts';
+import { isConflict } from '../../src/providers/conditionalWrites.ts';
 
 describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => {
   let stack: Stack;
@@ -113,6 +115,15 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
     expect(stale.error?.hint).toBe('2');
     expect(await cards([1, 2])).toEqual(moved);
     expect(await audit()).toBe(logged);
+    // Through the app's provider: a conflict naming who changed the card, in Swedish (app.conflict.changed_by).
+    const thrown = await bulkUpdateCards(
+      admin as never,
+      before.map((card) => ({ id: card.id, version: card.version, values: { extra_card_fee: 1 } })),
+      async (error) => new Error(error.message),
+    ).catch((error: unknown) => error);
+    expect(isConflict(thrown)).toBe(true);
+    expect((thrown as Error).message).toMatch(/^Ingenting sparades: admin@example\.se ändrade posten /);
+    expect(await cards([1, 2])).toEqual(moved);
 
     const missing = await admin.rpc('bulk_update_cards', {
       p_changes: [{ id: 1, values: { extra_card_fee: 1 } }],
