@@ -68,7 +68,7 @@ export function conflictMessage(info: Pick<ConflictInfo, 'by' | 'at' | 'deleted'
 type Client = SupabaseClient<Database>;
 type AnyClient = SupabaseClient;
 
-async function conflictError(client: Client, resource: string, table: string, ids: Identifier[]) {
+export async function conflictError(client: Client, resource: string, table: string, ids: Identifier[]) {
   const { data } = await client.rpc('last_change', { p_table: table, p_row_id: String(ids[0]) });
   const last = data?.[0];
   const info: ConflictInfo = {

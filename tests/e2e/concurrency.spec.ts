@@ -90,7 +90,7 @@ test.describe('Flera redaktörer samtidigt', () => {
     const dialog = await conflictAfterAnnaSaves(page, annaPage);
     await dialog.getByRole('button', { name: 'Kopiera min text' }).click();
     await expect(page.getByText('Din text är kopierad')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('description: Min text');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Beskrivning: Min text');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByLabel('Beskrivning')).toHaveValue('Min text');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, startTestStack } from './backends.ts';
+import { bulkUpdateCards } from '../../src/providers/bulkUpdateCards.ts';
+import { isConflict } from '../../src/providers/conditionalWrites.ts';
 
 describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => {
   let stack: Stack;
@@ -26,8 +28,13 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
   });
 
   const cards = async (ids: number[]) =>
-    (await admin.from('credit_cards').select('id, extra_card_fee, invoice_fee').in('id', ids).order('id'))
-      .data!;
+    (
+      await admin
+        .from('credit_cards')
+        .select('id, version, extra_card_fee, invoice_fee')
+        .in('id', ids)
+        .order('id')
+    ).data!;
   const audit = async () =>
     Number(
       (
@@ -41,13 +48,17 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
     const before = await cards([1, 2]);
     const logged = await audit();
     const { data, error } = await admin.rpc('bulk_update_cards', {
-      p_changes: before.map((card) => ({ id: card.id, values: { extra_card_fee: card.extra_card_fee + 5 } })),
+      p_changes: before.map((card) => ({
+        id: card.id,
+        version: card.version,
+        values: { extra_card_fee: card.extra_card_fee + 5 },
+      })),
     });
     expect(error).toBeNull();
     expect(data).toBe(2);
-    expect((await cards([1, 2])).map((card) => card.extra_card_fee)).toEqual(
-      before.map((card) => card.extra_card_fee + 5),
-    );
+    const after = await cards([1, 2]);
+    expect(after.map((card) => card.extra_card_fee)).toEqual(before.map((card) => card.extra_card_fee + 5));
+    expect(after.map((card) => card.version)).toEqual(before.map((card) => card.version + 1));
     expect(await audit()).toBe(logged + 2);
   });
 
@@ -56,8 +67,8 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
     const logged = await audit();
     const { error } = await admin.rpc('bulk_update_cards', {
       p_changes: [
-        { id: 3, values: { extra_card_fee: 1 } },
-        { id: 4, values: { invoice_fee: before[1].invoice_fee + 10 } },
+        { id: 3, version: before[0].version, values: { extra_card_fee: 1 } },
+        { id: 4, version: before[1].version, values: { invoice_fee: before[1].invoice_fee + 10 } },
       ],
     });
     expect(error?.message).toMatch(
@@ -68,11 +79,76 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
   });
 
   it('refuses columns outside the bulk list and non-admins', async () => {
-    const { error } = await admin.rpc('bulk_update_cards', { p_changes: [{ id: 1, values: { name: 'x' } }] });
+    const [card] = await cards([1]);
+    const { error } = await admin.rpc('bulk_update_cards', {
+      p_changes: [{ id: 1, version: card.version, values: { name: 'x' } }],
+    });
     expect(error?.message).toContain('kan inte ändras i en massändring');
     const refused = await user.rpc('bulk_update_cards', {
-      p_changes: [{ id: 1, values: { extra_card_fee: 1 } }],
+      p_changes: [{ id: 1, version: card.version, values: { extra_card_fee: 1 } }],
     });
     expect(refused.error?.code).toBe('42501');
+  });
+
+  // Issue 20: compare-and-set. Each change carries the version its row had when previewed; one row that moved
+  // since (another editor saved it) refuses the whole batch with 409, and an undo at the written versions works.
+  it('refuses the whole batch when one row is at another version (409, nothing written) and undoes at the written versions', async () => {
+    const before = await cards([1, 2]);
+    // Another editor saves card 2 after the preview read it.
+    const other = await admin
+      .from('credit_cards')
+      .update({ short_description: `Ändrad ${Date.now()}` })
+      .eq('id', 2);
+    expect(other.error).toBeNull();
+    const moved = await cards([1, 2]);
+    expect(moved[1].version).toBe(before[1].version + 1);
+    const logged = await audit();
+    const stale = await admin.rpc('bulk_update_cards', {
+      p_changes: before.map((card) => ({
+        id: card.id,
+        version: card.version,
+        values: { extra_card_fee: card.extra_card_fee + 7 },
+      })),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.error?.code).toBe('PT409');
+    expect(stale.error?.hint).toBe('2');
+    expect(await cards([1, 2])).toEqual(moved);
+    expect(await audit()).toBe(logged);
+    // Through the app's provider: a conflict naming who changed the card, in Swedish (app.conflict.changed_by).
+    const thrown = await bulkUpdateCards(
+      admin as never,
+      before.map((card) => ({ id: card.id, version: card.version, values: { extra_card_fee: 1 } })),
+      async (error) => new Error(error.message),
+    ).catch((error: unknown) => error);
+    expect(isConflict(thrown)).toBe(true);
+    expect((thrown as Error).message).toMatch(/^Ingenting sparades: admin@example\.se ändrade posten /);
+    expect(await cards([1, 2])).toEqual(moved);
+
+    const missing = await admin.rpc('bulk_update_cards', {
+      p_changes: [{ id: 1, values: { extra_card_fee: 1 } }],
+    });
+    expect(missing.error?.code).toBe('22023');
+
+    // At the current versions the batch is written; the undo carries the versions it wrote (+1) and restores.
+    const write = await admin.rpc('bulk_update_cards', {
+      p_changes: moved.map((card) => ({
+        id: card.id,
+        version: card.version,
+        values: { extra_card_fee: card.extra_card_fee + 7 },
+      })),
+    });
+    expect(write.error).toBeNull();
+    const undo = await admin.rpc('bulk_update_cards', {
+      p_changes: moved.map((card) => ({
+        id: card.id,
+        version: card.version + 1,
+        values: { extra_card_fee: card.extra_card_fee },
+      })),
+    });
+    expect(undo.error).toBeNull();
+    const restored = await cards([1, 2]);
+    expect(restored.map((card) => card.extra_card_fee)).toEqual(moved.map((card) => card.extra_card_fee));
+    expect(restored.map((card) => card.version)).toEqual(moved.map((card) => card.version + 2));
   });
 });

@@ -9,6 +9,7 @@ import {
 // Seed card 1 (SEB Classic), published with the computed example.
 const card = {
   id: 1,
+  version: 3,
   name: 'SEB Classic',
   slug: 'seb-classic-1',
   bank_id: 1,
@@ -46,10 +47,11 @@ describe('bulk field edit', () => {
       { field: 'example_updated_on', from: '2026-11-01', to: '2026-11-23' },
     ]);
     expect(changesToWrite([row])).toEqual([
-      { id: 1, values: { extra_card_fee: 155, example_updated_on: '2026-11-23' } },
+      { id: 1, version: 3, values: { extra_card_fee: 155, example_updated_on: '2026-11-23' } },
     ]);
     expect(changesToUndo([row])).toEqual([
-      { id: 1, values: { extra_card_fee: 100, example_updated_on: '2026-11-01' } },
+      // The undo is conditional on the version the write left: one bump per row.
+      { id: 1, version: 4, values: { extra_card_fee: 100, example_updated_on: '2026-11-01' } },
     ]);
   });
 

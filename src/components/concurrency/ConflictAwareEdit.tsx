@@ -6,6 +6,7 @@ import {
   useNotify,
   useRedirect,
   useResourceContext,
+  useTranslate,
   type EditProps,
   type HttpError,
   type RaRecord,
@@ -40,6 +41,7 @@ export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditP
   const resource = useResourceContext(props) ?? '';
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -98,7 +100,10 @@ export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditP
     if (!conflict) return;
     const text = Object.entries(conflict.mine)
       .filter(([key, value]) => valueText(value) !== '' && !['id', 'version'].includes(key))
-      .map(([key, value]) => `${key}: ${valueText(value)}`)
+      .map(
+        ([key, value]) =>
+          `${translate(`resources.${resource}.fields.${key}`, { _: key })}: ${valueText(value)}`,
+      )
       .join('\n');
     try {
       await navigator.clipboard.writeText(text);

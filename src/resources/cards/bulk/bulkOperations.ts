@@ -40,6 +40,8 @@ export interface RowChange {
 
 export interface PreviewRow {
   id: number;
+  /** The card's version when previewed: the write is refused (409) if it moved since (issue 20). */
+  version?: number;
   name: string;
   changes: RowChange[];
   /** Field → Swedish reason the row is refused; empty when it can be written. */
@@ -91,16 +93,23 @@ export function previewBulkEdit(records: CardRecord[], operations: Operation[], 
       .map((field) => ({ field, from: record[field], to: next[field] }))
       .filter(({ from, to }) => from !== to);
     const errors = validateCard(next);
-    return { id: record.id, name: String(record.name ?? record.id), changes, errors };
+    return {
+      id: record.id,
+      version: record.version as number,
+      name: String(record.name ?? record.id),
+      changes,
+      errors,
+    };
   });
 }
 
-/** What the RPC writes: the new values of the rows that change. */
+/** What the RPC writes: the new values of the rows that change, each at the version previewed. */
 export function changesToWrite(rows: PreviewRow[]) {
   return rows
     .filter((row) => row.changes.length > 0)
     .map((row) => ({
       id: row.id,
+      version: row.version!,
       values: Object.fromEntries(row.changes.map(({ field, to }) => [field, to])) as Record<
         string,
         string | number | null
@@ -108,12 +117,13 @@ export function changesToWrite(rows: PreviewRow[]) {
     }));
 }
 
-/** What undo writes: the old values of the same rows. */
+/** What undo writes: the old values of the same rows, at the version the write left (one bump per row). */
 export function changesToUndo(rows: PreviewRow[]) {
   return rows
     .filter((row) => row.changes.length > 0)
     .map((row) => ({
       id: row.id,
+      version: row.version! + 1,
       values: Object.fromEntries(row.changes.map(({ field, from }) => [field, from])) as Record<
         string,
         string | number | null

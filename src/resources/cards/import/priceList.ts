@@ -169,6 +169,12 @@ export function previewImport(file: ParsedFile, mapping: ColumnMapping, cards: C
     const changes = [...new Set(fields.map((column) => mapping[column]))]
       .filter((field) => next[field] !== card[field])
       .map((field) => ({ field, from: card[field], to: next[field] }));
-    return { id: card.id, name: `${label}: ${String(card.name)}`, changes, errors };
+    return {
+      id: card.id,
+      version: card.version as number,
+      name: `${label}: ${String(card.name)}`,
+      changes,
+      errors,
+    };
   });
 }
