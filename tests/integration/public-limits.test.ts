@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { LENGTH_LIMITS } from '../../src/lib/lengthLimits.ts';
 import { constraintOf, fieldErrorOf } from '../../src/providers/databaseErrors.ts';
+import { i18nProvider } from '../../src/providers/i18nProvider.ts';
 import { startTestStack } from './backends.ts';
 
 type Row = Record<string, unknown>;
@@ -107,7 +108,9 @@ describe('length limits on anonymously writable columns, through PostgREST as an
         expect(error!.code).toBe('23514');
         const constraint = constraintOf(error!);
         expect(constraint).toBe(`${table}_${column}_length`);
-        expect(fieldErrorOf(constraint!)).toEqual({ field: column, message: `Högst ${max} tecken.` });
+        const fieldError = fieldErrorOf(constraint!);
+        expect(fieldError?.field).toBe(column);
+        expect(i18nProvider.translate(fieldError!.key, fieldError!.args)).toBe(`Högst ${max} tecken.`);
       }
       expect(await count(table)).toBe(before);
       const { error } = await anon

@@ -464,6 +464,9 @@ describe('Storage at /storage/v1 with the real supabase-js storage client', () =
         } else if (response.status === 404) {
           // Resolved above the bucket: no route there, nothing written.
           expect(body, attempt).toMatchObject({ statusCode: '404', error: 'Not Found' });
+        } else if (attempt.includes('%00')) {
+          // A NUL in the path never reaches Storage: the gateway refuses it (nginx under Kong answers 400).
+          expect(response.status, attempt).toBe(400);
         } else {
           expect(body, attempt).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
         }
