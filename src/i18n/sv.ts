@@ -356,6 +356,14 @@ export const swedishMessages: TranslationMessages = {
         applied: '%{smart_count} kort ändrat |||| %{smart_count} kort ändrade',
         undo: 'Ångra',
         undone: 'Ändringen är ångrad på %{smart_count} kort |||| Ändringen är ångrad på %{smart_count} kort',
+        errors: {
+          field: 'Välj ett fält',
+          today_date_only: 'Idag gäller bara datumfält',
+          date_set_only: 'Ett datum kan bara sättas',
+          date_format: 'Ange datumet som ÅÅÅÅ-MM-DD',
+          number: 'Ange ett tal',
+          kronor_integer: 'Ange ett heltal i kronor',
+        },
       },
       // issue 23: price-list import
       import: {

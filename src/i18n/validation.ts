@@ -60,5 +60,13 @@ export const validationMessages = {
     cannot_publish: 'Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel',
     example_mismatch_publish:
       'Kortet kan inte publiceras: räkneexemplet stämmer inte med det beräknade (se Räkneexempel)',
+    example_monthly_mismatch:
+      'Månadsbeloppet blir %{value} enligt räkneexemplets villkor (högst %{tolerance} kr avvikelse tillåts)',
+    example_total_mismatch:
+      'Totalt att betala blir %{value} enligt räkneexemplets villkor (högst %{tolerance} kr avvikelse tillåts)',
+    example_rate_none:
+      'Räkneexemplets avgifter är större än kreditbeloppet: ingen effektiv ränta kan beräknas',
+    example_rate_mismatch:
+      'Effektiva räntan blir %{value} enligt räkneexemplets villkor (högst 0,1 procentenheters avvikelse tillåts)',
   },
 };

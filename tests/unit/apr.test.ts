@@ -5,6 +5,7 @@ import {
   exampleMismatches,
   type ExampleTerms,
 } from '../../src/resources/cards/exampleFigures';
+import { inSwedish, swedish } from './swedish';
 
 /** Percentage points: the suite's accuracy is 0.01 pp. */
 const toPoints = (rate: number | null) => (rate ?? Number.NaN) * 100;
@@ -211,13 +212,13 @@ describe('stated figures against the computed ones (tolerance 0,1 percentage poi
     expect(exampleMismatches({ ...terms, effective_rate: within })).toEqual({});
     const beyond = Math.round((figures.effectiveRate! - 0.12) * 100) / 100;
     const shown = figures.effectiveRate!.toFixed(2).replace('.', ',');
-    expect(exampleMismatches({ ...terms, effective_rate: beyond }).effective_rate).toBe(
+    expect(swedish(exampleMismatches({ ...terms, effective_rate: beyond }).effective_rate)).toBe(
       `Effektiva räntan blir ${shown} % enligt räkneexemplets villkor (högst 0,1 procentenheters avvikelse tillåts)`,
     );
   });
 
   it('refuses amounts more than 1 kr off, naming the computed amount', () => {
-    const errors = exampleMismatches({
+    const errors = inSwedish(exampleMismatches)({
       ...terms,
       example_total_payable: Math.round(figures.totalPayable) + 2,
       example_monthly_payment: 50,

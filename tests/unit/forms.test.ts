@@ -58,7 +58,7 @@ describe('credit card rules', () => {
     expect(errors.is_published).toMatch(/räkneexemplet stämmer inte med det beräknade/);
     expect(validateCard({ is_published: false, ...completeExample, effective_rate: 19.95 })).toEqual({});
     const total = validateCard({ is_published: true, ...completeExample, example_total_payable: 22390 });
-    expect(plainSpaces(total.example_total_payable)).toBe(
+    expect(plainSpaces(total.example_total_payable ?? '')).toBe(
       'Totalt att betala blir 22 359 kr enligt räkneexemplets villkor (högst 1 kr avvikelse tillåts)',
     );
   });

@@ -1,3 +1,4 @@
+import type { ValidationErrorMessage } from 'react-admin';
 import { formValidator, kronor, percent, rules, slugRules } from '../../lib/formRules';
 import { exampleMismatches } from './exampleFigures';
 
@@ -22,8 +23,8 @@ export interface CardValues {
 const missing = (value: unknown) => value === null || value === undefined || value === '';
 
 /** Rules over several fields: the same as the database's CHECK constraints on credit_cards. */
-export function validateCardCombinations(values: CardValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function validateCardCombinations(values: CardValues): Record<string, ValidationErrorMessage> {
+  const errors: Record<string, ValidationErrorMessage> = {};
   if (!missing(values.nominal_rate_min) && !missing(values.nominal_rate_max)) {
     if (Number(values.nominal_rate_min) > Number(values.nominal_rate_max)) {
       errors.nominal_rate_max = 'app.validation.card.nominal_rate_order';

@@ -1,3 +1,4 @@
+import type { ValidationErrorMessage } from 'react-admin';
 import { annualPercentageRate, annuityPayment, type CashFlow } from '../../lib/apr';
 import { formatSEK } from '../../lib/formatSEK';
 
@@ -85,34 +86,31 @@ export function exampleTermsOf(values: ExampleSource): ExampleTerms | null {
 const formatRate = (value: number) =>
   `${value.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
-/** Swedish messages, per field, for the stated figures that differ from the computed ones beyond the tolerance. */
-export function exampleMismatches(values: ExampleSource): Record<string, string> {
+/** Messages (i18n keys with their values), per field, for the stated figures that differ from the computed ones. */
+export function exampleMismatches(values: ExampleSource): Record<string, ValidationErrorMessage> {
   const terms = exampleTermsOf(values);
   if (!terms) return {};
   const computed = computeExample(terms);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ValidationErrorMessage> = {};
   const { kronor, ratePoints } = EXAMPLE_TOLERANCE;
   const amount = (
     field: 'example_monthly_payment' | 'example_total_payable',
     value: number,
-    label: string,
+    message: string,
   ) => {
     const stated = values[field];
     if (given(stated) && Math.abs(Number(stated) - value) > kronor + SLACK)
-      errors[field] =
-        `${label} blir ${formatSEK(Math.round(value))} enligt räkneexemplets villkor ` +
-        `(högst ${kronor} kr avvikelse tillåts)`;
+      errors[field] = { message, args: { value: formatSEK(Math.round(value)), tolerance: kronor } };
   };
-  amount('example_monthly_payment', computed.monthlyPayment, 'Månadsbeloppet');
-  amount('example_total_payable', computed.totalPayable, 'Totalt att betala');
+  amount('example_monthly_payment', computed.monthlyPayment, 'app.validation.card.example_monthly_mismatch');
+  amount('example_total_payable', computed.totalPayable, 'app.validation.card.example_total_mismatch');
   if (given(values.effective_rate)) {
-    if (computed.effectiveRate === null)
-      errors.effective_rate =
-        'Räkneexemplets avgifter är större än kreditbeloppet: ingen effektiv ränta kan beräknas';
+    if (computed.effectiveRate === null) errors.effective_rate = 'app.validation.card.example_rate_none';
     else if (Math.abs(Number(values.effective_rate) - computed.effectiveRate) > ratePoints + SLACK)
-      errors.effective_rate =
-        `Effektiva räntan blir ${formatRate(computed.effectiveRate)} enligt räkneexemplets villkor ` +
-        `(högst 0,1 procentenheters avvikelse tillåts)`;
+      errors.effective_rate = {
+        message: 'app.validation.card.example_rate_mismatch',
+        args: { value: formatRate(computed.effectiveRate) },
+      };
   }
   return errors;
 }

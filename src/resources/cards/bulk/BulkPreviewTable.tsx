@@ -44,11 +44,17 @@ export function BulkPreviewTable({ rows }: { rows: PreviewRow[] }) {
                     {translate(`resources.cards.fields.${field}`)}: {show(field, from)} → {show(field, to)}
                   </div>
                 ))}
-                {errors.map((error) => (
-                  <div key={error} role="alert" style={{ color: '#b71c1c' }}>
-                    {error}
-                  </div>
-                ))}
+                {errors.map((error) => {
+                  const text =
+                    typeof error === 'string'
+                      ? translate(error, { _: error })
+                      : translate(error.message, { _: error.message, ...error.args });
+                  return (
+                    <div key={text} role="alert" style={{ color: '#b71c1c' }}>
+                      {text}
+                    </div>
+                  );
+                })}
               </TableCell>
             </TableRow>
           );

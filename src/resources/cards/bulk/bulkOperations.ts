@@ -1,3 +1,4 @@
+import type { ValidationErrorMessage } from 'react-admin';
 import { parseDecimal } from '../../../lib/formatPercent';
 import { validateCard } from '../cardValidation';
 
@@ -44,26 +45,26 @@ export interface PreviewRow {
   version?: number;
   name: string;
   changes: RowChange[];
-  /** Field → Swedish reason the row is refused; empty when it can be written. */
-  errors: Record<string, string>;
+  /** Field → reason the row is refused (an i18n key, with its values); empty when it can be written. */
+  errors: Record<string, ValidationErrorMessage>;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The Swedish reason an operation cannot be applied at all, or undefined. */
+/** The reason (an i18n key) an operation cannot be applied at all, or undefined. */
 export function operationError(operation: Operation): string | undefined {
   const kind = BULK_FIELDS[operation.field];
-  if (!kind) return 'Välj ett fält';
-  if (operation.kind === 'today') return kind === 'date' ? undefined : 'Idag gäller bara datumfält';
+  if (!kind) return 'resources.cards.bulk_edit.errors.field';
+  if (operation.kind === 'today') return kind === 'date' ? undefined : 'resources.cards.bulk_edit.errors.today_date_only';
   if (kind === 'date') {
-    if (operation.kind !== 'set') return 'Ett datum kan bara sättas';
+    if (operation.kind !== 'set') return 'resources.cards.bulk_edit.errors.date_set_only';
     return DATE.test(operation.value) && !Number.isNaN(Date.parse(operation.value))
       ? undefined
-      : 'Ange datumet som ÅÅÅÅ-MM-DD';
+      : 'resources.cards.bulk_edit.errors.date_format';
   }
   const number = parseDecimal(operation.value);
-  if (number === null) return 'Ange ett tal';
-  if (kind === 'kronor' && !Number.isInteger(number)) return 'Ange ett heltal i kronor';
+  if (number === null) return 'resources.cards.bulk_edit.errors.number';
+  if (kind === 'kronor' && !Number.isInteger(number)) return 'resources.cards.bulk_edit.errors.kronor_integer';
   return undefined;
 }
 
