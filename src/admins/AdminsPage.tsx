@@ -75,6 +75,13 @@ export function AdminsPage() {
           rowClick={false}
           body={AdminsBody}
           aria-label={translate('app.admins.title')}
+          // The table fits its column at every width (addresses wrap) rather than scrolling inside a frame that
+          // holds nothing focusable on the signed-in admin's own row.
+          sx={{
+            '& .RaDatagrid-tableWrapper': { overflowX: 'visible' },
+            '& .RaDatagrid-table': { tableLayout: 'fixed' },
+            '& td, & th': { overflowWrap: 'anywhere' },
+          }}
         >
           <FunctionField
             source="email"
