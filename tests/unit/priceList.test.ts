@@ -83,11 +83,17 @@ describe('price-list files as banks and Swedish Excel save them', () => {
   });
 
   it('refuses UTF-16, binary, too large and too long files and formulas, in Swedish', () => {
-    expect(refusal(() => decodePriceList(Uint8Array.from([0xff, 0xfe, 0x53, 0])))).toMatch(/fel teckenkodning/);
-    expect(refusal(() => decodePriceList(new Uint8Array(10 * 1024 * 1024).fill(65)))).toMatch(/Filen är för stor/);
+    expect(refusal(() => decodePriceList(Uint8Array.from([0xff, 0xfe, 0x53, 0])))).toMatch(
+      /fel teckenkodning/,
+    );
+    expect(refusal(() => decodePriceList(new Uint8Array(10 * 1024 * 1024).fill(65)))).toMatch(
+      /Filen är för stor/,
+    );
     const long = 'Slug;Extrakort\n' + 'seb-guld-2;1\n'.repeat(100_000);
     expect(refusal(() => read(utf8(long)))).toMatch(/fler än 5\s000 rader/);
-    expect(refusal(() => read(utf8('Slug;Extrakort\nseb-guld-2;=SUM(A1:A3)\n')))).toMatch(/innehåller en formel/);
+    expect(refusal(() => read(utf8('Slug;Extrakort\nseb-guld-2;=SUM(A1:A3)\n')))).toMatch(
+      /innehåller en formel/,
+    );
     expect(() => read(utf8('Slug;Extrakort\nseb-guld-2;-5\n'))).not.toThrow();
   });
 
