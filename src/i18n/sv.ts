@@ -379,6 +379,22 @@ export const swedishMessages: TranslationMessages = {
         refused:
           '%{smart_count} rad kan inte importeras: se skälet nedan. Inget skrivs. |||| %{smart_count} rader kan inte importeras: se skälen nedan. Inget skrivs.',
         apply: 'Importera %{smart_count} kort |||| Importera %{smart_count} kort',
+        errors: {
+          too_large: 'Filen är för stor (%{size}). En prislista får vara högst %{max}.',
+          empty: 'Filen är tom.',
+          encoding:
+            'Filen har fel teckenkodning eller är inte en textfil (t.ex. UTF-16 eller en Excel-arbetsbok). Spara den som CSV (UTF-8 eller semikolonavgränsad) och försök igen.',
+          no_header: 'Filen saknar rubrikrad med minst två kolumner.',
+          too_many_rows: 'Filen har fler än %{max} rader. Dela upp den.',
+          no_rows: 'Filen har inga rader under rubrikraden.',
+          formula:
+            'Rad %{row}, kolumn ”%{column}” innehåller en formel (%{value}). Spara filen med värden i stället för formler.',
+          not_date: '%{column}: ”%{text}” är inget datum (ÅÅÅÅ-MM-DD)',
+          not_number: '%{column}: ”%{text}” är inget tal',
+          not_kronor: '%{column}: ”%{text}” är inget heltal i kronor',
+          unknown_card: 'Inget kort med slug eller namn ”%{card}”',
+          no_card: 'Raden saknar slug och namn',
+        },
       },
       // issue 23: the representative example computed from its terms
       computed: {

@@ -27,8 +27,6 @@ export const validationMessages = {
   status_required: 'Välj status',
   publish_at_required: 'Ange när inlägget ska publiceras',
   publish_at_future: 'En schemalagd publicering måste ligga i framtiden',
-  seo_title_length: 'SEO-titeln får vara högst 120 tecken',
-  seo_description_length: 'SEO-beskrivningen får vara högst 320 tecken',
   network_name_required: 'Ange nätverkets namn',
   category_name_required: 'Ange kategorins namn',
   sort_order_required: 'Ange sorteringsordning',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { swedish } from './swedish';
 import {
   changesToUndo,
   changesToWrite,
@@ -58,27 +59,27 @@ describe('bulk field edit', () => {
   it('refuses per row what the card form refuses, the representative example included', () => {
     const [row] = previewBulkEdit([card], [{ field: 'annual_fee', kind: 'add', value: '5' }], '2026-11-23');
     expect(row.changes).toEqual([{ field: 'annual_fee', from: 295, to: 300 }]);
-    expect(row.errors.example_total_payable).toMatch(/^Totalt att betala blir/);
+    expect(swedish(row.errors.example_total_payable)).toMatch(/^Totalt att betala blir/);
     const [negative] = previewBulkEdit(
       [card],
       [{ field: 'invoice_fee', kind: 'set', value: '-1' }],
       '2026-11-23',
     );
-    expect(negative.errors.invoice_fee).toBe('Får inte vara negativt');
+    expect(swedish(negative.errors.invoice_fee)).toBe('Får inte vara negativt');
   });
 
   it('says in Swedish what is wrong with an operation', () => {
-    expect(operationError({ field: 'annual_fee', kind: 'set', value: 'tio' })).toBe('Ange ett tal');
-    expect(operationError({ field: 'annual_fee', kind: 'set', value: '1,5' })).toBe(
+    expect(swedish(operationError({ field: 'annual_fee', kind: 'set', value: 'tio' }))).toBe('Ange ett tal');
+    expect(swedish(operationError({ field: 'annual_fee', kind: 'set', value: '1,5' }))).toBe(
       'Ange ett heltal i kronor',
     );
     expect(operationError({ field: 'effective_rate', kind: 'set', value: '19,95' })).toBeUndefined();
-    expect(operationError({ field: 'annual_fee', kind: 'today', value: '' })).toBe(
+    expect(swedish(operationError({ field: 'annual_fee', kind: 'today', value: '' }))).toBe(
       'Idag gäller bara datumfält',
     );
-    expect(operationError({ field: 'example_updated_on', kind: 'set', value: '23/11/2026' })).toBe(
+    expect(swedish(operationError({ field: 'example_updated_on', kind: 'set', value: '23/11/2026' }))).toBe(
       'Ange datumet som ÅÅÅÅ-MM-DD',
     );
-    expect(operationError({ field: 'name', kind: 'set', value: 'x' })).toBe('Välj ett fält');
+    expect(swedish(operationError({ field: 'name', kind: 'set', value: 'x' }))).toBe('Välj ett fält');
   });
 });

@@ -21,6 +21,15 @@ function lookup(tree: Tree, path: string): unknown {
 
 const KEEP_AS_IS = new Set(['ra.boolean.null', 'ra.page.list', 'ra.page.edit', 'ra.page.show']);
 
+/**
+ * Variables a Swedish text leaves out on purpose: the bulk update dialogs get only the count and the name (no
+ * recordRepresentation), so a text naming it would show the raw placeholder (commit cd9c0f1).
+ */
+const WITHOUT_VARIABLE: Record<string, string[]> = {
+  'ra.message.bulk_update_content': ['%{recordRepresentation}'],
+  'ra.message.bulk_update_title': ['%{recordRepresentation}'],
+};
+
 describe('Swedish translations', () => {
   const english = [
     ...leaves(englishMessages as unknown as Tree),
@@ -44,7 +53,9 @@ describe('Swedish translations', () => {
 
   it('keep the interpolation variables of the English text', () => {
     for (const [key, text] of english) {
-      const variables = text.match(/%\{\w+\}/g) ?? [];
+      const variables = (text.match(/%\{\w+\}/g) ?? []).filter(
+        (variable) => !(WITHOUT_VARIABLE[key] ?? []).includes(variable),
+      );
       const swedish = lookup(swedishMessages as unknown as Tree, key) as string;
       for (const variable of variables) expect(swedish, key).toContain(variable);
     }

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { swedish } from './swedish';
 import {
   decodePriceList,
   guessMapping,
   parsePriceList,
   previewImport,
+  PriceListError,
   swedishNumber,
 } from '../../src/resources/cards/import/priceList';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const read = (bytes: Uint8Array) => parsePriceList(decodePriceList(bytes));
+
+/** The Swedish text of the PriceListError a call throws (the dialog shows it translated). */
+function refusal(call: () => unknown): string | undefined {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof PriceListError) return swedish({ message: error.message, args: error.args });
+    throw error;
+  }
+  return undefined;
+}
 
 const cards = [
   {
@@ -70,11 +83,17 @@ describe('price-list files as banks and Swedish Excel save them', () => {
   });
 
   it('refuses UTF-16, binary, too large and too long files and formulas, in Swedish', () => {
-    expect(() => decodePriceList(Uint8Array.from([0xff, 0xfe, 0x53, 0]))).toThrow(/fel teckenkodning/);
-    expect(() => decodePriceList(new Uint8Array(10 * 1024 * 1024).fill(65))).toThrow(/Filen är för stor/);
+    expect(refusal(() => decodePriceList(Uint8Array.from([0xff, 0xfe, 0x53, 0])))).toMatch(
+      /fel teckenkodning/,
+    );
+    expect(refusal(() => decodePriceList(new Uint8Array(10 * 1024 * 1024).fill(65)))).toMatch(
+      /Filen är för stor/,
+    );
     const long = 'Slug;Extrakort\n' + 'seb-guld-2;1\n'.repeat(100_000);
-    expect(() => read(utf8(long))).toThrow(/fler än 5\s000 rader/);
-    expect(() => read(utf8('Slug;Extrakort\nseb-guld-2;=SUM(A1:A3)\n'))).toThrow(/innehåller en formel/);
+    expect(refusal(() => read(utf8(long)))).toMatch(/fler än 5\s000 rader/);
+    expect(refusal(() => read(utf8('Slug;Extrakort\nseb-guld-2;=SUM(A1:A3)\n')))).toMatch(
+      /innehåller en formel/,
+    );
     expect(() => read(utf8('Slug;Extrakort\nseb-guld-2;-5\n'))).not.toThrow();
   });
 
@@ -83,9 +102,9 @@ describe('price-list files as banks and Swedish Excel save them', () => {
       utf8('Namn;Extrakort;Kontrollerat den\nOkänt kort;1;2026-12-01\nSEB Guld;tio;2026-13-45\n'),
     );
     const rows = previewImport(file, guessMapping(file.columns), cards);
-    expect(rows[0].errors.card).toBe('Inget kort med slug eller namn ”Okänt kort”');
-    expect(rows[1].errors.extra_card_fee).toBe('Extrakort: ”tio” är inget tal');
-    expect(rows[1].errors.example_updated_on).toMatch(/inget datum/);
+    expect(swedish(rows[0].errors.card)).toBe('Inget kort med slug eller namn ”Okänt kort”');
+    expect(swedish(rows[1].errors.extra_card_fee)).toBe('Extrakort: ”tio” är inget tal');
+    expect(swedish(rows[1].errors.example_updated_on)).toMatch(/inget datum/);
   });
 
   it('reads Swedish numbers', () => {

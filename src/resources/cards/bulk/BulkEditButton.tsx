@@ -145,7 +145,9 @@ function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }
                   value={operation.value}
                   onChange={(event) => update(index, { value: event.target.value })}
                   error={operation.value !== '' && problems[index] !== undefined}
-                  helperText={operation.value !== '' && problems[index] ? translate(problems[index]) : undefined}
+                  helperText={
+                    operation.value !== '' && problems[index] ? translate(problems[index]) : undefined
+                  }
                 />
               )}
               <IconButton

@@ -55,7 +55,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function operationError(operation: Operation): string | undefined {
   const kind = BULK_FIELDS[operation.field];
   if (!kind) return 'resources.cards.bulk_edit.errors.field';
-  if (operation.kind === 'today') return kind === 'date' ? undefined : 'resources.cards.bulk_edit.errors.today_date_only';
+  if (operation.kind === 'today')
+    return kind === 'date' ? undefined : 'resources.cards.bulk_edit.errors.today_date_only';
   if (kind === 'date') {
     if (operation.kind !== 'set') return 'resources.cards.bulk_edit.errors.date_set_only';
     return DATE.test(operation.value) && !Number.isNaN(Date.parse(operation.value))
@@ -64,7 +65,8 @@ export function operationError(operation: Operation): string | undefined {
   }
   const number = parseDecimal(operation.value);
   if (number === null) return 'resources.cards.bulk_edit.errors.number';
-  if (kind === 'kronor' && !Number.isInteger(number)) return 'resources.cards.bulk_edit.errors.kronor_integer';
+  if (kind === 'kronor' && !Number.isInteger(number))
+    return 'resources.cards.bulk_edit.errors.kronor_integer';
   return undefined;
 }
 

@@ -78,7 +78,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       setFile(parsePriceList(decodePriceList(new Uint8Array(await chosen.arrayBuffer()))));
     } catch (error) {
       setFileError(
-        error instanceof PriceListError ? error.message : translate('resources.cards.import.unreadable'),
+        error instanceof PriceListError
+          ? translate(error.message, error.args)
+          : translate('resources.cards.import.unreadable'),
       );
     }
   };

@@ -1,3 +1,4 @@
+import type { ValidationErrorMessage } from 'react-admin';
 import Papa from 'papaparse';
 import { validateCard } from '../cardValidation';
 import { BULK_FIELDS, type CardRecord, type PreviewRow } from '../bulk/bulkOperations';
@@ -15,7 +16,15 @@ export interface ParsedFile {
   rows: Array<Record<string, string>>;
 }
 
-export class PriceListError extends Error {}
+/** Why a file cannot be read: an i18n key (resources.cards.import.errors.*) with its values. */
+export class PriceListError extends Error {
+  constructor(
+    message: string,
+    readonly args: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('sv-SE')} kB`;
 
@@ -25,19 +34,17 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('sv-SE'
  */
 export function decodePriceList(bytes: Uint8Array): string {
   if (bytes.length > MAX_BYTES)
-    throw new PriceListError(
-      `Filen är för stor (${kb(bytes.length)}). En prislista får vara högst ${kb(MAX_BYTES)}.`,
-    );
-  if (bytes.length === 0) throw new PriceListError('Filen är tom.');
+    throw new PriceListError('resources.cards.import.errors.too_large', {
+      size: kb(bytes.length),
+      max: kb(MAX_BYTES),
+    });
+  if (bytes.length === 0) throw new PriceListError('resources.cards.import.errors.empty');
   if (
     (bytes[0] === 0xff && bytes[1] === 0xfe) ||
     (bytes[0] === 0xfe && bytes[1] === 0xff) ||
     bytes.includes(0)
   )
-    throw new PriceListError(
-      'Filen har fel teckenkodning eller är inte en textfil (t.ex. UTF-16 eller en Excel-arbetsbok). ' +
-        'Spara den som CSV (UTF-8 eller semikolonavgränsad) och försök igen.',
-    );
+    throw new PriceListError('resources.cards.import.errors.encoding');
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
@@ -59,18 +66,21 @@ export function parsePriceList(text: string): ParsedFile {
     preview: MAX_ROWS + 1,
   });
   const columns = (result.meta.fields ?? []).filter((column) => column !== '');
-  if (columns.length < 2) throw new PriceListError('Filen saknar rubrikrad med minst två kolumner.');
+  if (columns.length < 2) throw new PriceListError('resources.cards.import.errors.no_header');
   if (result.data.length > MAX_ROWS)
-    throw new PriceListError(`Filen har fler än ${MAX_ROWS.toLocaleString('sv-SE')} rader. Dela upp den.`);
-  if (result.data.length === 0) throw new PriceListError('Filen har inga rader under rubrikraden.');
+    throw new PriceListError('resources.cards.import.errors.too_many_rows', {
+      max: MAX_ROWS.toLocaleString('sv-SE'),
+    });
+  if (result.data.length === 0) throw new PriceListError('resources.cards.import.errors.no_rows');
   result.data.forEach((row, index) => {
     for (const column of columns) {
       const value = (row[column] ?? '').trim();
       if (FORMULA.test(value) && !NUMBERISH.test(value))
-        throw new PriceListError(
-          `Rad ${index + 2}, kolumn ”${column}” innehåller en formel (${value.slice(0, 30)}). ` +
-            'Spara filen med värden i stället för formler.',
-        );
+        throw new PriceListError('resources.cards.import.errors.formula', {
+          row: index + 2,
+          column,
+          value: value.slice(0, 30),
+        });
     }
   });
   return { columns, rows: result.data };
@@ -112,18 +122,19 @@ export function swedishNumber(cell: string): number | null {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function cellValue(field: string, cell: string): { value?: unknown; error?: string } {
+  // error: an i18n key; its values are the column and the cell's text
   const kind = BULK_FIELDS[field];
   const text = cell.trim();
   if (kind === 'date') {
     if (text === '') return { value: null };
     return DATE.test(text) && !Number.isNaN(Date.parse(text))
       ? { value: text }
-      : { error: `”${text}” är inget datum (ÅÅÅÅ-MM-DD)` };
+      : { error: 'resources.cards.import.errors.not_date' };
   }
   const number = swedishNumber(text);
-  if (number !== null && Number.isNaN(number)) return { error: `”${text}” är inget tal` };
+  if (number !== null && Number.isNaN(number)) return { error: 'resources.cards.import.errors.not_number' };
   if (kind === 'kronor' && number !== null && !Number.isInteger(number))
-    return { error: `”${text}” är inget heltal i kronor` };
+    return { error: 'resources.cards.import.errors.not_kronor' };
   return { value: number };
 }
 
@@ -154,15 +165,17 @@ export function previewImport(file: ParsedFile, mapping: ColumnMapping, cards: C
         name: `${label}: ${wanted || '(tom)'}`,
         changes: [],
         errors: {
-          card: wanted ? `Inget kort med slug eller namn ”${wanted}”` : 'Raden saknar slug och namn',
+          card: wanted
+            ? { message: 'resources.cards.import.errors.unknown_card', args: { card: wanted } }
+            : 'resources.cards.import.errors.no_card',
         },
       };
-    const errors: Record<string, string> = {};
+    const errors: Record<string, ValidationErrorMessage> = {};
     const next: Record<string, unknown> = { ...card };
     for (const column of fields) {
       const field = mapping[column];
       const { value, error } = cellValue(field, row[column] ?? '');
-      if (error) errors[field] = `${column}: ${error}`;
+      if (error) errors[field] = { message: error, args: { column, text: (row[column] ?? '').trim() } };
       else next[field] = value;
     }
     Object.assign(errors, Object.keys(errors).length ? {} : validateCard(next));
