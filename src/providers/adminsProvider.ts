@@ -4,7 +4,6 @@ import type { Database } from '../types/database';
 import type { AdminRow } from '../../supabase/functions/_shared/adminRow';
 
 /** The route of the administrators, a resource of the Edge Function `admin-users`, not of a table. */
-export const ADMINS_RESOURCE = 'admins';
 const FUNCTION = 'admin-users';
 
 /** One row of the Edge Function `admin-users`: the type the function itself answers with. */

@@ -4,9 +4,9 @@ import { supabaseClient } from './supabaseClient';
 import { CRUD_METHODS, tableFor } from './tables';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
-import { applyRaFilter, type RaFilter } from './raFilter';
+import type { RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
-import { bulkUpdateCards, type CardChange } from './bulkUpdateCards';
+import type { CardChange } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
 import { presenceMethods, type PresenceMethods } from './presence';
 
@@ -115,6 +115,8 @@ export function createDataProvider({
   const custom: AppMethods = {
     ...presenceMethods(client),
     async getCount(resource, params = {}) {
+      // ra-data-postgrest's filter parser is shared with the CRUD chunk, not part of the entry.
+      const { applyRaFilter } = await import('./raFilter');
       const query = client
         .from(tableFor(resource, tables) as TableName)
         .select('id', { count: 'exact', head: true });
@@ -138,7 +140,10 @@ export function createDataProvider({
     async deleteVisitorChats(visitorId) {
       return unwrap(await client.rpc('delete_visitor_chats', { p_visitor_id: visitorId }));
     },
-    bulkUpdateCards: (changes) => bulkUpdateCards(client, changes, swedishHttpError),
+    async bulkUpdateCards(changes) {
+      const { bulkUpdateCards } = await import('./bulkUpdateCards');
+      return bulkUpdateCards(client, changes, swedishHttpError);
+    },
     async uploadImage(file, options) {
       const { uploadImage } = await import('./imageUpload');
       return uploadImage(client, file, options);
