@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import type { Stack } from '../../supabase/local/stack.ts';
+import { DEMO_PASSWORD } from '../helpers.ts';
 
 /** The callers the access rules distinguish (the seeded users plus an admin with a verified TOTP factor). */
 export type Persona = 'anon' | 'user' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2' | 'service';
@@ -11,9 +12,23 @@ const plain = (stack: Stack, key: string) =>
 
 export async function signedIn(stack: Stack, email: string): Promise<SupabaseClient> {
   const client = plain(stack, stack.anonKey);
-  const { error } = await client.auth.signInWithPassword({ email, password: 'Demo-1234!' });
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error) throw error;
   return client;
+}
+
+/** Enrols a TOTP factor for the signed-in client and verifies it: the client's session is then aal2. */
+export async function enrolVerifiedTotp(client: SupabaseClient): Promise<void> {
+  const factor = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
+  if (factor.error) throw factor.error;
+  const challenge = await client.auth.mfa.challenge({ factorId: factor.data.id });
+  const totp = new TOTP({ secret: Secret.fromBase32(factor.data.totp.secret) });
+  const verified = await client.auth.mfa.verify({
+    factorId: factor.data.id,
+    challengeId: challenge.data!.id,
+    code: totp.generate(),
+  });
+  if (verified.error) throw verified.error;
 }
 
 /** One signed-in client per persona on a seeded stack; creates mfa-admin@example.se with a verified factor. */
@@ -24,7 +39,7 @@ export async function personas(
   const service = plain(stack, stack.serviceRoleKey);
   const created = await service.auth.admin.createUser({
     email: mfaEmail,
-    password: 'Demo-1234!',
+    password: DEMO_PASSWORD,
     email_confirm: true,
   });
   if (created.error) throw created.error;
@@ -32,15 +47,7 @@ export async function personas(
     created.data.user.id,
   ]);
   const mfa = await signedIn(stack, mfaEmail);
-  const factor = await mfa.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
-  const challenge = await mfa.auth.mfa.challenge({ factorId: factor.data!.id });
-  const totp = new TOTP({ secret: Secret.fromBase32(factor.data!.totp.secret) });
-  const verified = await mfa.auth.mfa.verify({
-    factorId: factor.data!.id,
-    challengeId: challenge.data!.id,
-    code: totp.generate(),
-  });
-  if (verified.error) throw verified.error;
+  await enrolVerifiedTotp(mfa);
   return {
     anon: plain(stack, stack.anonKey),
     user: await signedIn(stack, 'user@example.se'),

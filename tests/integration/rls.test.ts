@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { Secret, TOTP } from 'otpauth';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { DEMO_PASSWORD } from '../helpers';
+import { enrolVerifiedTotp } from './personas.ts';
 
 type Persona = 'anon' | 'user' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
@@ -223,15 +223,7 @@ describe('row-level security matrix through PostgREST', () => {
     clients.user = await signedIn('user@example.se');
     clients.admin = await signedIn('admin@example.se');
     const mfa = await signedIn('mfa-admin@example.se');
-    const factor = await mfa.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
-    const challenge = await mfa.auth.mfa.challenge({ factorId: factor.data!.id });
-    const totp = new TOTP({ secret: Secret.fromBase32(factor.data!.totp.secret) });
-    const verified = await mfa.auth.mfa.verify({
-      factorId: factor.data!.id,
-      challengeId: challenge.data!.id,
-      code: totp.generate(),
-    });
-    if (verified.error) throw verified.error;
+    await enrolVerifiedTotp(mfa);
     clients.mfaAdminAal2 = mfa;
     clients.mfaAdminAal1 = await signedIn('mfa-admin@example.se');
     const level = await clients.mfaAdminAal1.auth.mfa.getAuthenticatorAssuranceLevel();
