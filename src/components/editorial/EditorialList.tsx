@@ -9,6 +9,7 @@ import { EDITORIAL_STATUSES } from './editorialStatuses';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 import { ConditionalBulkUpdateButton } from '../concurrency/ConditionalBulkUpdateButton';
+import { PagedListActions } from '../PagedListActions';
 
 const filters = [
   <SearchInput key="q" source="title@ilike" placeholder="Sök rubrik" alwaysOn />,
@@ -40,6 +41,7 @@ const BulkActions = () => (
 export function EditorialList({ filename }: { filename: string }) {
   return (
     <List
+      actions={<PagedListActions />}
       filters={filters}
       sort={{ field: 'published_at', order: 'DESC' }}
       exporter={exportCsv<EditorialRecord>(

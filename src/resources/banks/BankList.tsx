@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök bank" alwaysOn />];
 const exporter = exportCsv<Tables<'banks'>>('banker', [
@@ -18,7 +19,13 @@ const exporter = exportCsv<Tables<'banks'>>('banker', [
 
 export function BankList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={exporter} empty={<EmptyState />}>
+    <List
+      actions={<PagedListActions />}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={exporter}
+      empty={<EmptyState />}
+    >
       <ResponsiveList<Tables<'banks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.org_number ?? ''}

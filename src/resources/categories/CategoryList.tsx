@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök kategori" alwaysOn />];
 const exporter = exportCsv<Tables<'categories'>>('kategorier', ['name', 'slug', 'sort_order', 'is_active']);
@@ -11,6 +12,7 @@ const exporter = exportCsv<Tables<'categories'>>('kategorier', ['name', 'slug', 
 export function CategoryList() {
   return (
     <List
+      actions={<PagedListActions />}
       filters={filters}
       sort={{ field: 'sort_order', order: 'ASC' }}
       exporter={exporter}

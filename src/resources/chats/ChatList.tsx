@@ -7,6 +7,7 @@ import type { StatusChoice } from '../../lib/statuses';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
+import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Sök i meddelanden" alwaysOn />,
@@ -28,6 +29,7 @@ const exporter = exportCsv<Tables<'chat_sessions'>>('chattsessioner', [
 export function ChatList() {
   return (
     <List
+      actions={<PagedListActions />}
       filters={filters}
       sort={{ field: 'started_at', order: 'DESC' }}
       exporter={exporter}

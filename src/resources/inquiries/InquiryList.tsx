@@ -7,6 +7,7 @@ import { exportCsv } from '../../components/csv';
 import { INQUIRY_STATUSES } from './inquiryStatuses';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [
   <SearchInput key="q" source="question@ilike" placeholder="Sök i frågor" alwaysOn />,
@@ -22,6 +23,7 @@ const exporter = exportCsv<Tables<'expert_inquiries'>>(
 export function InquiryList() {
   return (
     <List
+      actions={<PagedListActions />}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'ASC' }}

@@ -6,12 +6,18 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
+import { PagedListActions } from '../../components/PagedListActions';
 
 const exporter = exportCsv<Tables<'networks'>>('natverk', ['name', 'slug', 'acceptance_note']);
 
 export function NetworkList() {
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} exporter={exporter} empty={<EmptyState />}>
+    <List
+      actions={<PagedListActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={exporter}
+      empty={<EmptyState />}
+    >
       <ResponsiveList<Tables<'networks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.acceptance_note ?? ''}

@@ -19,6 +19,7 @@ import { exportCsv } from '../../components/csv';
 import { REVIEW_STATUSES } from './reviewStatuses';
 import { ReviewBulkActions } from './ReviewBulkActions';
 import type { Tables } from '../../types/database';
+import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [
   <SearchInput key="q" source="body@ilike" placeholder="Sök i recensionstext" alwaysOn />,
@@ -46,6 +47,7 @@ const exporter = exportCsv<Tables<'reviews'>>(
 export function ReviewList() {
   return (
     <List
+      actions={<PagedListActions />}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'DESC' }}

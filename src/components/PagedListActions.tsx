@@ -1,0 +1,23 @@
+import {
+  CreateButton,
+  FilterButton,
+  TopToolbar,
+  useFilterContext,
+  useListContext,
+  useResourceDefinition,
+} from 'react-admin';
+import { PagedExportButton } from './PagedExportButton';
+
+/** react-admin's default list actions (filter, create, export), with the export that reads every page. */
+export function PagedListActions() {
+  const { exporter } = useListContext();
+  const { hasCreate } = useResourceDefinition();
+  const filters = useFilterContext();
+  return (
+    <TopToolbar>
+      {filters && <FilterButton />}
+      {hasCreate && <CreateButton />}
+      {exporter !== false && <PagedExportButton />}
+    </TopToolbar>
+  );
+}
