@@ -1,11 +1,13 @@
 import { parseGoDuration } from '../config.ts';
-import type { AuthContext, FactorRow, UserRow } from './context.ts';
+import type { AuthContext, FactorRow } from './context.ts';
 import { isUuid, unprocessableEmailExists, validateEmail } from './context.ts';
 import { invalid, notFound, unprocessable } from './errors.ts';
 import type { Body, Request } from './http.ts';
+import { deleteFactor, renameFactor } from './factors.ts';
 import { issueLink, type VerificationType } from './flows.ts';
 import { checkedRedirect } from './redirect.ts';
 import { loaded, ok, type Reply, type Route } from './types.ts';
+import { deleteUser, listUsersPage, setBannedUntil, updateUserAsAdmin } from './userAdmin.ts';
 
 /**
  * The admin API for service_role (and supabase_admin) tokens: users, their factors, generate_link and invite
@@ -35,23 +37,11 @@ function pagination(req: Request) {
 
 async function listUsers(ctx: AuthContext, req: Request): Promise<Reply> {
   const { page, perPage } = pagination(req);
-  const filter = req.query.get('filter') ?? '';
-  const where = `deleted_at is null${filter ? ` and (email ilike $3 or raw_user_meta_data->>'full_name' ilike $3)` : ''}`;
-  const like = `%${filter.replace(/[\\%_]/g, '\\$&')}%`;
-  const users = (
-    await ctx.sql.query<UserRow>(
-      `select * from auth.users where ${where} order by created_at desc, id limit $1 offset $2`,
-      filter ? [perPage, (page - 1) * perPage, like] : [perPage, (page - 1) * perPage],
-    )
-  ).rows;
-  const total = Number(
-    (
-      await ctx.sql.query<{ count: string }>(
-        `select count(*)::text as count from auth.users where ${where.replace('$3', '$1')}`,
-        filter ? [like] : [],
-      )
-    ).rows[0].count,
-  );
+  const { users, total } = await listUsersPage(ctx.sql, {
+    page,
+    perPage,
+    filter: req.query.get('filter') ?? '',
+  });
   const last = Math.max(1, Math.ceil(total / perPage));
   const links = [];
   if (page < last) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
@@ -70,10 +60,6 @@ const banUntil = (body: Body): Date | null | undefined => {
     throw invalid(`invalid format for ban duration: time: invalid duration "${duration}"`);
   }
 };
-
-/** UpdateUserMetaData / UpdateAppMetaData: merge, with null deleting a key. */
-const mergeSql = (column: string, param: string) =>
-  `${column} = jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || ${param}::jsonb)`;
 
 async function createUser(ctx: AuthContext, req: Request): Promise<Reply> {
   const body = await req.body();
@@ -94,7 +80,7 @@ async function createUser(ctx: AuthContext, req: Request): Promise<Reply> {
     confirmed: body.bool('email_confirm') === true,
     role: body.str('role'),
   });
-  if (ban) await ctx.sql.query('update auth.users set banned_until = $2 where id = $1', [user.id, ban]);
+  if (ban) await setBannedUntil(ctx.sql, user.id, ban);
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
 }
 
@@ -119,56 +105,22 @@ async function updateUser(ctx: AuthContext, req: Request): Promise<Reply> {
   }
   if (password !== undefined) ctx.checkPassword(password);
   const hash = password !== undefined ? await ctx.passwords.hash(password) : undefined;
-  await ctx.sql.transaction(async (tx) => {
-    if (address && address !== user.email) {
-      await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [
-        user.id,
-        address,
-      ]);
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-         where user_id = $1 and provider = 'email'`,
-        [user.id, address],
-      );
-    }
-    if (hash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, hash]);
-    if (confirm === true)
-      await tx.query(
-        'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
-        [user.id],
-      );
-    if (userMeta)
-      await tx.query(`update auth.users set ${mergeSql('raw_user_meta_data', '$2')} where id = $1`, [
-        user.id,
-        userMeta,
-      ]);
-    if (appMeta)
-      await tx.query(`update auth.users set ${mergeSql('raw_app_meta_data', '$2')} where id = $1`, [
-        user.id,
-        appMeta,
-      ]);
-    if (role) await tx.query('update auth.users set role = $2 where id = $1', [user.id, role]);
-    if (ban !== undefined)
-      await tx.query('update auth.users set banned_until = $2 where id = $1', [user.id, ban]);
-    await tx.query('update auth.users set updated_at = now() where id = $1', [user.id]);
+  await updateUserAsAdmin(ctx.sql, user.id, {
+    email: address !== user.email ? address : undefined,
+    passwordHash: hash,
+    confirmEmail: confirm === true,
+    userMetadata: userMeta,
+    appMetadata: appMeta,
+    role,
+    bannedUntil: ban,
   });
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
 }
 
-async function deleteUser(ctx: AuthContext, req: Request): Promise<Reply> {
+async function removeUser(ctx: AuthContext, req: Request): Promise<Reply> {
   const user = loaded(req, 'user');
   const body = await req.body();
-  if (body.bool('should_soft_delete')) {
-    await ctx.sql.transaction(async (tx) => {
-      await tx.query(
-        `update auth.users set deleted_at = now(), email = null, encrypted_password = '', raw_user_meta_data = '{}'::jsonb
-         where id = $1`,
-        [user.id],
-      );
-      await tx.query('delete from auth.identities where user_id = $1', [user.id]);
-      await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
-    });
-  } else await ctx.sql.query('delete from auth.users where id = $1', [user.id]);
+  await deleteUser(ctx.sql, user.id, body.bool('should_soft_delete') === true);
   return ok({});
 }
 
@@ -191,18 +143,14 @@ async function updateFactor(ctx: AuthContext, req: Request): Promise<Reply> {
   const factor = loaded(req, 'factor');
   const body = await req.body();
   const name = body.str('friendly_name');
-  if (name !== undefined)
-    await ctx.sql.query('update auth.mfa_factors set friendly_name = $2, updated_at = now() where id = $1', [
-      factor.id,
-      name,
-    ]);
+  if (name !== undefined) await renameFactor(ctx.sql, factor.id, name);
   const updated = (await ctx.factorsOf(factor.user_id)).find((f) => f.id === factor.id)!;
   return ok(ctx.factorJson(updated));
 }
 
-async function deleteFactor(ctx: AuthContext, req: Request): Promise<Reply> {
+async function removeFactor(ctx: AuthContext, req: Request): Promise<Reply> {
   const factor = loaded(req, 'factor');
-  await ctx.sql.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+  await deleteFactor(ctx.sql, factor.id);
   return ok(ctx.factorJson(factor));
 }
 
@@ -296,10 +244,10 @@ export const adminRoutes: Route[] = [
   admin('POST', '/admin/users', createUser),
   admin('GET', '/admin/users/:userId', getUser, loadUser),
   admin('PUT', '/admin/users/:userId', updateUser, loadUser),
-  admin('DELETE', '/admin/users/:userId', deleteUser, loadUser),
+  admin('DELETE', '/admin/users/:userId', removeUser, loadUser),
   admin('GET', '/admin/users/:userId/factors', listFactors, loadUser),
   admin('PUT', '/admin/users/:userId/factors/:factorId', updateFactor, loadUserFactor),
-  admin('DELETE', '/admin/users/:userId/factors/:factorId', deleteFactor, loadUserFactor),
+  admin('DELETE', '/admin/users/:userId/factors/:factorId', removeFactor, loadUserFactor),
   admin('POST', '/admin/generate_link', generateLink),
   admin('POST', '/invite', invite),
 ];

@@ -36,6 +36,14 @@ export async function findUserFactor(sql: SqlClient, factorId: string, userId: s
   return rows[0];
 }
 
+/** PUT /admin/users/:id/factors/:id: the factor's friendly name. */
+export async function renameFactor(sql: SqlClient, factorId: string, name: string): Promise<void> {
+  await sql.query('update auth.mfa_factors set friendly_name = $2, updated_at = now() where id = $1', [
+    factorId,
+    name,
+  ]);
+}
+
 export async function deleteFactor(sql: SqlClient, factorId: string): Promise<void> {
   await sql.query('delete from auth.mfa_factors where id = $1', [factorId]);
 }

@@ -3,6 +3,7 @@ import { PASSWORD_CHARACTER_SETS, type AuthConfig } from '../config.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { AuthError, MESSAGES, forbidden, invalid, unauthorized } from './errors.ts';
 import type { Request } from './http.ts';
+import { findSession } from './sessions.ts';
 import { isUuid, type Users } from './users.ts';
 
 /** The checks routes declare as middleware (auth.go, password.go); middleware.ts applies them. */
@@ -56,11 +57,8 @@ export function createGuards(options: {
       if (!(await findUser(claims.sub)))
         throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
       if (claims.session_id !== undefined) {
-        const found =
-          typeof claims.session_id === 'string' && isUuid(claims.session_id)
-            ? await sql.query('select 1 from auth.sessions where id = $1', [claims.session_id])
-            : { rows: [] };
-        if (!found.rows.length)
+        const id = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+        if (!(await findSession(sql, id)))
           throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
       }
     }

@@ -3,6 +3,7 @@ import { tokenHash, validateEmail } from './context.ts';
 import { badRequest, invalid, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf, type PkceParams } from './flows.ts';
+import { findUserByPendingEmail, storeReauthenticationToken } from './oneTimeTokens.ts';
 import { checkedRedirect } from './redirect.ts';
 import { loaded, ok, type Reply, type Route } from './types.ts';
 
@@ -101,12 +102,7 @@ async function resend(ctx: AuthContext, req: Request): Promise<Reply> {
     await issueLink(ctx, user, 'signup', { redirectTo, pkce, send: true });
     return ok({});
   }
-  const user = (
-    await ctx.sql.query<UserRow>(
-      `select * from auth.users where lower(email_change) = $1 and deleted_at is null`,
-      [address],
-    )
-  ).rows[0];
+  const user = await findUserByPendingEmail(ctx.sql, address);
   if (!user) return ok({});
   ctx.checkFrequency(sentAtOf(user, 'email_change'));
   await issueLink(ctx, user, 'email_change', {
@@ -137,10 +133,7 @@ async function reauthenticate(ctx: AuthContext, req: Request): Promise<Reply> {
     text: `Bekräfta ändringen med koden: ${code}`,
     type: 'reauthentication',
   });
-  await ctx.sql.query(
-    'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
-    [user.id, tokenHash(user.email, code)],
-  );
+  await storeReauthenticationToken(ctx.sql, user.id, tokenHash(user.email, code));
   return ok({});
 }
 

@@ -11,7 +11,7 @@ import {
 import { createContext } from './context.ts';
 import { AuthError } from './errors.ts';
 import { Body, readBody, redirect, sendJson, type Request } from './http.ts';
-import { FLOW_STATE_SCHEMA } from './flows.ts';
+import { ensureFlowStateTable } from './flowState.ts';
 import { matchRoute } from './routes.ts';
 import { runRoute } from './middleware.ts';
 
@@ -58,7 +58,7 @@ export function createAuthHandler(options: AuthServerOptions): AuthHandler {
   const config = readConfig(options);
   const ctx = createContext({ ...options, config });
   // Never rejects: without the table only the PKCE flow fails, with flow_state_not_found.
-  const ready = options.sql.query(FLOW_STATE_SCHEMA).then(
+  const ready = ensureFlowStateTable(options.sql).then(
     () => undefined,
     (error: unknown) => ctx.log(`[auth] could not create auth.flow_state: ${String(error)}`),
   );

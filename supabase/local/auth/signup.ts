@@ -5,6 +5,7 @@ import { unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
 import { checkedRedirect } from './redirect.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
+import { insertAnonymousUser, resetUnconfirmedSignup } from './users.ts';
 import { ok, type LimiterName, type Reply, type Route } from './types.ts';
 
 /** POST /signup (supabase/auth internal/api/signup.go and anonymous.go). */
@@ -35,11 +36,11 @@ async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
   }
   let user = existing;
   if (user) {
-    await ctx.sql.query(
-      `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now(),
-         email_confirmed_at = case when $4 then now() else email_confirmed_at end where id = $1`,
-      [user.id, await ctx.passwords.hash(password), data, !config.email.enableConfirmations],
-    );
+    await resetUnconfirmedSignup(ctx.sql, user.id, {
+      hash: await ctx.passwords.hash(password),
+      data,
+      confirm: !config.email.enableConfirmations,
+    });
     user = await ctx.mustFindUser(user.id);
   } else {
     user = await ctx.createUser({
@@ -58,14 +59,7 @@ async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
 async function anonymous(ctx: AuthContext, data: Record<string, unknown>): Promise<Reply> {
   if (!ctx.config.enableAnonymousSignIns)
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  const id = randomUUID();
-  await ctx.sql.query(
-    `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-       is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '{}'::jsonb, $2, now(), now(),
-       true, '', '', '', '')`,
-    [id, data],
-  );
+  const id = await insertAnonymousUser(ctx.sql, data);
   return ok(await ctx.issueSession(await ctx.mustFindUser(id), 'anonymous'));
 }
 

@@ -14,7 +14,8 @@ import type { Request } from './http.ts';
 import { issueLink, readPkce, sentAtOf } from './flows.ts';
 import { checkedRedirect } from './redirect.ts';
 import { findSession, isAal2, logout as endSessions } from './sessions.ts';
-import { mergeUserMetadata, setEmailChangeTokenCurrent, updatePassword } from './users.ts';
+import { setEmailChangeTokenCurrent } from './oneTimeTokens.ts';
+import { mergeUserMetadata, updatePassword } from './users.ts';
 import { loaded, ok, type Reply, type Route } from './types.ts';
 
 /**

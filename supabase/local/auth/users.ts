@@ -119,9 +119,29 @@ export async function mergeUserMetadata(sql: SqlClient, userId: string, data: Re
   );
 }
 
-/** The token of the link sent to the current address of a double-confirmed e-mail change. */
-export async function setEmailChangeTokenCurrent(sql: SqlClient, userId: string, hashed: string) {
-  await sql.query('update auth.users set email_change_token_current = $2 where id = $1', [userId, hashed]);
+/** signup.go for an address not yet confirmed: the new password and data replace the old ones. */
+export async function resetUnconfirmedSignup(
+  sql: SqlClient,
+  userId: string,
+  input: { hash: string; data: Record<string, unknown>; confirm: boolean },
+): Promise<void> {
+  await sql.query(
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now(),
+       email_confirmed_at = case when $4 then now() else email_confirmed_at end where id = $1`,
+    [userId, input.hash, input.data, input.confirm],
+  );
+}
+
+/** anonymous.go: a user with no e-mail, no identity, is_anonymous; returns its id. */
+export async function insertAnonymousUser(sql: SqlClient, data: Record<string, unknown>): Promise<string> {
+  const id = randomUUID();
+  await sql.query(
+    `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+       is_anonymous, confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ($1, $2, 'authenticated', 'authenticated', '{}'::jsonb, $3, now(), now(), true, '', '', '', '')`,
+    [INSTANCE, id, data],
+  );
+  return id;
 }
 
 export function createUsers(sql: SqlClient, passwords: PasswordHasher) {

@@ -4,7 +4,15 @@ import { MESSAGES, forbidden, invalid } from './errors.ts';
 import type { Request } from './http.ts';
 import { checkedRedirect } from './redirect.ts';
 import { isPhoneVerification, phoneVerify } from './disabled.ts';
-import { authCodeFor, type VerificationType } from './flows.ts';
+import { authCodeFor } from './flows.ts';
+import {
+  applyEmailChange,
+  confirmEmailChangeHalf,
+  consumeEmailToken,
+  emailChangeAddresses,
+  findUserByToken,
+  type VerificationType,
+} from './oneTimeTokens.ts';
 import { ok, type Reply, type Route } from './types.ts';
 
 /**
@@ -21,35 +29,11 @@ interface Verified {
   message?: string;
 }
 
-const COLUMN: Record<string, string> = {
-  signup: 'confirmation_token',
-  invite: 'confirmation_token',
-  recovery: 'recovery_token',
-  magiclink: 'recovery_token',
-};
-const SENT_AT: Record<string, string> = {
-  signup: 'confirmation_sent_at',
-  invite: 'invited_at',
-  recovery: 'recovery_sent_at',
-  magiclink: 'recovery_sent_at',
-  email_change: 'email_change_sent_at',
-};
-
 async function findByToken(ctx: AuthContext, type: string, hashes: string[]) {
   const candidates = hashes.flatMap((h) => [h, `pkce_${h}`]);
   const types: VerificationType[] = type === 'email' ? ['signup', 'magiclink'] : [type as VerificationType];
   for (const t of types) {
-    const where =
-      t === 'email_change'
-        ? '(email_change_token_new = any($1) or email_change_token_current = any($1))'
-        : `${COLUMN[t]} = any($1)`;
-    const user = (
-      await ctx.sql.query<UserRow>(
-        `select * from auth.users where ${where} and deleted_at is null
-           and ${SENT_AT[t]} > now() - make_interval(secs => $2)`,
-        [candidates, ctx.config.email.otpExpiry],
-      )
-    ).rows[0];
+    const user = await findUserByToken(ctx.sql, t, candidates, ctx.config.email.otpExpiry);
     if (user) return { user, type: t };
   }
   return undefined;
@@ -73,11 +57,7 @@ async function verifyToken(ctx: AuthContext, type: string, hashes: string[]): Pr
     const viaNew = stored(user.email_change_token_new);
     const status = user.email_change_confirm_status ?? 0;
     if (ctx.config.email.doubleConfirmChanges && status === 0) {
-      await ctx.sql.query(
-        `update auth.users set ${viaNew ? 'email_change_token_new' : 'email_change_token_current'} = '',
-           email_change_confirm_status = 1 where id = $1`,
-        [user.id],
-      );
+      await confirmEmailChangeHalf(ctx.sql, user.id, viaNew);
       return {
         user,
         type: 'email_change',
@@ -85,31 +65,8 @@ async function verifyToken(ctx: AuthContext, type: string, hashes: string[]): Pr
         message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
       };
     }
-    await ctx.sql.transaction(async (tx) => {
-      await tx.query(
-        `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
-           email_change_token_current = '', email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
-           updated_at = now() where id = $1`,
-        [user.id],
-      );
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-         where user_id = $1 and provider = 'email'`,
-        [user.id, user.email_change],
-      );
-    });
-  } else {
-    await ctx.sql.query(
-      `update auth.users set ${COLUMN[found.type]} = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
-         updated_at = now() where id = $1`,
-      [user.id],
-    );
-    await ctx.sql.query(
-      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
-       where user_id = $1 and provider = 'email'`,
-      [user.id],
-    );
-  }
+    await applyEmailChange(ctx.sql, user);
+  } else await consumeEmailToken(ctx.sql, user.id, found.type);
   return { user: await ctx.mustFindUser(user.id), type: found.type, pkce: pkceToken };
 }
 
@@ -173,11 +130,7 @@ async function verifyPost(ctx: AuthContext, req: Request): Promise<Reply> {
     // The e-mail change code is hashed with the new address and the current one with the old.
     hashes = [tokenHash(lower, token)];
     if (type === 'email_change') {
-      const pending = await ctx.sql.query<{ email: string; email_change: string }>(
-        'select email, email_change from auth.users where lower(email) = $1 or lower(email_change) = $1',
-        [lower],
-      );
-      for (const row of pending.rows)
+      for (const row of await emailChangeAddresses(ctx.sql, lower))
         hashes.push(tokenHash(row.email_change, token), tokenHash(row.email, token));
     }
   } else if (token) throw invalid('Only an email address or phone number should be provided on verify');
