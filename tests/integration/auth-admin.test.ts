@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { Secret, TOTP } from 'otpauth';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { call, lastMail, serviceClient, userClient } from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
@@ -9,45 +9,10 @@ import { DEMO_PASSWORD } from '../helpers';
 describe('auth admin API', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true, auth: { email: { maxFrequency: 0 } } });
+    stack = await startTestStack({ auth: { email: { maxFrequency: 0 } } });
   });
   afterAll(async () => {
     await stack?.stop();
-  });
-
-  it('mfa.deleteFactor deletes the factor only, listFactors lists factors (admin.go adminUserDeleteFactor)', async () => {
-    const admin = serviceClient(stack);
-    const created = await admin.auth.admin.createUser({
-      email: 'faktor@example.se',
-      password: DEMO_PASSWORD,
-      email_confirm: true,
-    });
-    const userId = created.data.user!.id;
-    const client = userClient(stack);
-    await client.auth.signInWithPassword({ email: 'faktor@example.se', password: DEMO_PASSWORD });
-    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
-    const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data!.id });
-    const code = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) }).generate();
-    await client.auth.mfa.verify({ factorId: enrolled.data!.id, challengeId: challenge.data!.id, code });
-
-    const listed = await admin.auth.admin.mfa.listFactors({ userId });
-    expect(listed.error).toBeNull();
-    expect(listed.data?.factors).toEqual([
-      expect.objectContaining({
-        id: enrolled.data!.id,
-        factor_type: 'totp',
-        status: 'verified',
-        friendly_name: 'Telefon',
-      }),
-    ]);
-    const deleted = await admin.auth.admin.mfa.deleteFactor({ userId, id: enrolled.data!.id });
-    expect(deleted.error).toBeNull();
-    const user = await admin.auth.admin.getUserById(userId);
-    expect(user.error).toBeNull();
-    expect(user.data.user?.email).toBe('faktor@example.se');
-    expect(user.data.user?.factors ?? []).toEqual([]);
-    const missing = await admin.auth.admin.mfa.deleteFactor({ userId, id: enrolled.data!.id });
-    expect(missing.error?.status).toBe(404);
   });
 
   it('PUT /admin/users/{id} changes email, user_metadata and app_metadata (merge, null deletes)', async () => {

@@ -1,19 +1,18 @@
 import { request } from 'node:http';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { startTestStack } from './backends.ts';
-import { call, serviceClient, userClient } from './auth-helpers.ts';
+import { call, userClient } from './auth-helpers.ts';
 
 /**
  * The features this project switches off answer as Supabase Auth answers with them off (supabase/auth
- * internal/api/api.go requireSAMLEnabled, web3.go, token_oidc.go, verify.go, mfa.go), and an oversized body gets
+ * internal/api/api.go requireSAMLEnabled, web3.go, token_oidc.go, verify.go), and an oversized body gets
  * a readable 413 instead of a reset connection.
  */
 describe('auth: switched-off features and body limits', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startTestStack({ auth: { enableAnonymousSignIns: true } });
+    stack = await startTestStack();
   });
   afterAll(async () => {
     await stack?.stop();
@@ -106,52 +105,6 @@ describe('auth: switched-off features and body limits', () => {
       type: 'sms',
     });
     expect(viaJs.error?.code).toBe('otp_expired');
-  });
-
-  it('MFA enrolment needs a session: anon key 403 bad_jwt, anonymous user 403, session-less token 500 (mfa.go)', async () => {
-    const anonKey = await call(stack, 'POST', '/auth/v1/factors', { body: { factor_type: 'totp' } });
-    expect(anonKey.body).toEqual({
-      code: 403,
-      error_code: 'bad_jwt',
-      msg: 'invalid claim: missing sub claim',
-    });
-
-    const signedIn = await userClient(stack).auth.signInAnonymously();
-    expect(signedIn.error).toBeNull();
-    const refused = await call(stack, 'POST', '/auth/v1/factors', {
-      token: signedIn.data.session!.access_token,
-      body: { factor_type: 'totp' },
-    });
-    expect(refused.body).toEqual({
-      code: 403,
-      error_code: 'no_authorization',
-      msg: 'Anonymous user not allowed to perform these actions',
-    });
-
-    const created = await serviceClient(stack).auth.admin.createUser({
-      email: 'utan-session@example.se',
-      password: 'Demo-1234!',
-      email_confirm: true,
-    });
-    const sessionless = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(created.data.user!.id)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(new TextEncoder().encode(stack.jwtSecret));
-    const enrol = await call(stack, 'POST', '/auth/v1/factors', {
-      token: sessionless,
-      body: { factor_type: 'totp' },
-    });
-    expect(enrol.body).toEqual({
-      code: 500,
-      error_code: 'unexpected_failure',
-      msg: 'A valid session and a registered user are required to enroll a factor',
-    });
-    const { rows } = await stack.sql.query('select 1 from auth.mfa_factors where user_id = $1', [
-      created.data.user!.id,
-    ]);
-    expect(rows).toHaveLength(0);
   });
 
   /** Sends `size` bytes to /auth/v1/signup, with a declared length or chunked, and returns what came back. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { call, codeIn, lastMail, serviceClient, userClient } from './auth-helpers.ts';
 
 const SITE = 'http://127.0.0.1:5173';
@@ -12,10 +13,7 @@ const SITE = 'http://127.0.0.1:5173';
 describe('auth e-mail flows, PKCE and redirect_to', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({
-      port: 0,
-      dataDir: null,
-      quiet: true,
+    stack = await startTestStack({
       auth: {
         siteUrl: SITE,
         additionalRedirectUrls: ['https://app.example.se/**', 'https://*.preview.example.se/auth/*'],

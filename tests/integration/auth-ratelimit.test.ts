@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { loadAuthConfig } from '../../supabase/local/config.ts';
 import { call, userClient } from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
@@ -12,10 +13,7 @@ import { DEMO_PASSWORD } from '../helpers';
 describe('auth rate limits', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({
-      port: 0,
-      dataDir: null,
-      quiet: true,
+    stack = await startTestStack({
       auth: { rateLimit: { signInSignUps: 6, emailSent: 3 }, email: { maxFrequency: 60 } },
     });
   });

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../supabase/local/keys.ts';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { call, userClient } from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
@@ -55,10 +56,7 @@ function prng(seed: number) {
 describe('auth robustness and the gateway', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({
-      port: 0,
-      dataDir: null,
-      quiet: true,
+    stack = await startTestStack({
       auth: {
         rateLimit: {
           signInSignUps: 100_000,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { call, serviceClient, userClient } from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
@@ -8,7 +9,7 @@ import { DEMO_PASSWORD } from '../helpers';
 describe('auth /token', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true, auth: { refreshTokenReuseInterval: 0 } });
+    stack = await startTestStack({ auth: { refreshTokenReuseInterval: 0 } });
   });
   afterAll(async () => {
     await stack?.stop();

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { call, codeIn, lastMail, serviceClient, userClient } from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
 /**
  * The signed-in user's endpoints, after supabase/auth internal/api/user.go, logout.go, reauthenticate.go,
- * identity.go and mfa.go (and user_test.go, logout_test.go, identity_test.go).
+ * and identity.go (and user_test.go, logout_test.go, identity_test.go).
  */
 describe('auth user, logout, reauthenticate, identities', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({
-      port: 0,
-      dataDir: null,
-      quiet: true,
-      auth: { email: { securePasswordChange: true, maxFrequency: 0 }, mfa: { maxEnrolledFactors: 1 } },
+    stack = await startTestStack({
+      auth: { email: { securePasswordChange: true, maxFrequency: 0 } },
     });
     const admin = serviceClient(stack);
     for (const email of ['anv1@example.se', 'anv2@example.se', 'anv3@example.se'])
@@ -129,18 +127,6 @@ describe('auth user, logout, reauthenticate, identities', () => {
     const link = await call(stack, 'GET', '/auth/v1/user/identities/authorize?provider=github', { token });
     expect(link.status).toBe(404);
     expect(link.body.error_code).toBe('manual_linking_disabled');
-  });
-
-  it('[auth.mfa] max_enrolled_factors and the factor type checks (mfa.go)', async () => {
-    const client = await signIn('anv1@example.se');
-    const first = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Ett' });
-    expect(first.error).toBeNull();
-    const duplicate = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Ett' });
-    expect(duplicate.error?.code).toBe('mfa_factor_name_conflict');
-    const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+46700000000' });
-    expect(phone.error?.code).toBe('mfa_phone_enroll_not_enabled');
-    const unknown = await client.auth.mfa.challenge({ factorId: '00000000-0000-4000-8000-000000000000' });
-    expect(unknown.error?.status).toBe(404);
   });
 
   it('GET /user with a token of a deleted user is 403 user_not_found', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
 function memoryStorage() {
@@ -21,7 +21,7 @@ describe('auth server with the real supabase-js client', () => {
     createClient(stack.url, stack.anonKey, { auth: { storage, persistSession: true, autoRefreshToken } });
 
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true, jwtExpirySeconds: 3 });
+    stack = await startTestStack({ jwtExpirySeconds: 3 });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -139,42 +139,6 @@ describe('auth server with the real supabase-js client', () => {
     });
     expect(signIn.error).toBeNull();
     await recovered.auth.updateUser({ password: DEMO_PASSWORD });
-  });
-
-  it('enrols TOTP and verifying a code gives an aal2 session', async () => {
-    const admin = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
-    const created = await admin.auth.admin.createUser({
-      email: 'mfa@example.se',
-      password: DEMO_PASSWORD,
-      email_confirm: true,
-    });
-    expect(created.error).toBeNull();
-    const supabase = client();
-    await supabase.auth.signInWithPassword({ email: 'mfa@example.se', password: DEMO_PASSWORD });
-    const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
-    expect(enrolled.error).toBeNull();
-    const totp = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) });
-    const challenge = await supabase.auth.mfa.challenge({ factorId: enrolled.data!.id });
-    const wrong = await supabase.auth.mfa.verify({
-      factorId: enrolled.data!.id,
-      challengeId: challenge.data!.id,
-      code: '000000' === totp.generate() ? '111111' : '000000',
-    });
-    expect(wrong.error?.code).toBe('mfa_verification_failed');
-    const verified = await supabase.auth.mfa.verify({
-      factorId: enrolled.data!.id,
-      challengeId: challenge.data!.id,
-      code: totp.generate(),
-    });
-    expect(verified.error).toBeNull();
-    expect(decodeJwt(verified.data!.access_token).aal).toBe('aal2');
-    const level = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-    expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-
-    const again = client();
-    await again.auth.signInWithPassword({ email: 'mfa@example.se', password: DEMO_PASSWORD });
-    const levelAgain = await again.auth.mfa.getAuthenticatorAssuranceLevel();
-    expect(levelAgain.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
   });
 
   it('refuses forged and expired JWTs and keeps the admin API for service_role', async () => {

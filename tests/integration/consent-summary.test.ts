@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
 interface Summary {
@@ -40,7 +41,7 @@ describe('cookie consent summary (daily totals + the partial days at the ends)',
   };
 
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true });
+    stack = await startTestStack();
     admin = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
     const { error } = await admin.auth.signInWithPassword({
       email: 'admin@example.se',

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOW_LIST, lintDatabase, type Finding } from '../../scripts/db/db-lint.ts';
 import { MIGRATIONS_DIR } from '../../supabase/local/migrate.ts';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 
 // Everything the lint must refuse, one mistake per rule.
 const BAD_MIGRATION = `
@@ -37,7 +38,7 @@ const has = (findings: Finding[], rule: string, object: string) =>
 describe('db:lint', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true, seed: false });
+    stack = await startTestStack({ seed: false });
   });
   afterAll(async () => {
     await stack?.stop();

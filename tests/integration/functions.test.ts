@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { FUNCTIONS_DIR, denoBinary, verifyJwtSettings } from '../../supabase/local/functions.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
@@ -51,7 +52,7 @@ describe('Edge Function admin-users, run by Deno behind the local /functions/v1'
   };
 
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true, siteUrl: 'http://127.0.0.1:4173' });
+    stack = await startTestStack({ siteUrl: 'http://127.0.0.1:4173' });
     service = createClient(stack.url, stack.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_MAX_BODY_BYTES } from '../../supabase/local/body-limit.ts';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
-import { BACKEND } from './backends.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { BACKEND, startTestStack } from './backends.ts';
 
 describe(`gateway limits on a persisted stack (${BACKEND})`, () => {
   let stack: Stack;
@@ -15,7 +15,7 @@ describe(`gateway limits on a persisted stack (${BACKEND})`, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'gateway-limits-'));
-    stack = await startStack({ port: 0, dataDir, quiet: true, backend: BACKEND });
+    stack = await startTestStack({ dataDir });
   });
   afterAll(async () => {
     await stack?.stop();

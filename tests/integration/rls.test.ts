@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import { DEMO_PASSWORD } from '../helpers';
 import { enrolVerifiedTotp } from './personas.ts';
 
@@ -193,7 +194,7 @@ describe('row-level security matrix through PostgREST', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true });
+    stack = await startTestStack();
     service = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
     const created = await service.auth.admin.createUser({
       email: 'mfa-admin@example.se',

@@ -3,7 +3,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase-core';
 import type { DataProvider } from 'react-admin';
 import { withSearchRpcs } from '../../src/providers/searchRpc.ts';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
 import type { SqlClient } from '../../supabase/local/sql-client.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
@@ -51,7 +52,7 @@ describe('admin text search uses the trigram indexes', () => {
   let provider: DataProvider;
 
   beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir: null, quiet: true });
+    stack = await startTestStack();
     // Enough rows that the planner prefers the index to a scan: every review has its own number (#n). Loaded as
     // the owner without the per-row audit triggers.
     await stack.sql.query(`

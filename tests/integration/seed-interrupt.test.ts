@@ -8,13 +8,13 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/db.ts';
 import { connectSqlClient } from '../../supabase/local/sql-client.ts';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
 import { disabledTriggers } from '../../supabase/local/trigger-guard.ts';
-import { BACKEND } from './backends.ts';
+import { BACKEND, startTestStack } from './backends.ts';
 
 const ROUNDS = 3;
 
-const startPersisted = (dataDir: string) => startStack({ port: 0, dataDir, quiet: true, backend: BACKEND });
+const startPersisted = (dataDir: string) => startTestStack({ dataDir });
 
 function processGroupAlive(pgid: number): boolean {
   try {

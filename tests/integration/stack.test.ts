@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { startStack, type Stack } from '../../supabase/local/stack.ts';
+import type { Stack } from '../../supabase/local/stack.ts';
 import { migrate, MigrationError } from '../../supabase/local/migrate.ts';
 import { connectSqlClient } from '../../supabase/local/sql-client.ts';
 import { BACKEND, openTestDatabase, startTestStack } from './backends.ts';
@@ -354,22 +354,15 @@ describe(`migrations (${BACKEND})`, () => {
     );
     const seedFile = join(dataDir, 'seed.sql');
     await writeFile(seedFile, "insert into public.persist_notes values (1, 'seedad');");
-    const options = {
-      port: 0,
-      dataDir: join(dataDir, 'db'),
-      quiet: true,
-      backend: BACKEND,
-      migrationsDir,
-      seedFile,
-    };
+    const options = { dataDir: join(dataDir, 'db'), migrationsDir, seedFile };
     try {
-      const first = await startStack(options);
+      const first = await startTestStack(options);
       expect(first.migrationsApplied).toEqual(['20260101000000_notes.sql']);
       expect(first.seeded).toBe(true);
       await first.sql.query("insert into public.persist_notes values (2, 'tillagd')");
       await first.stop();
 
-      const second = await startStack(options);
+      const second = await startTestStack(options);
       try {
         expect(second.migrationsApplied).toEqual([]);
         expect(second.seeded).toBe(false);
