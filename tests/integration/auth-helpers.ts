@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
 import type { Stack } from '../../supabase/local/stack.ts';
+import { DEMO_PASSWORD } from '../helpers';
 
 /** Shared by the auth-*.test.ts conformance files. */
 export function memoryStorage() {
@@ -72,3 +74,22 @@ export const lastMail = (stack: Stack, to: string, type?: string) =>
 
 /** The six-digit code printed in a mail's text. */
 export const codeIn = (text: string) => /koden: (\d+)/.exec(text)?.[1];
+
+/** A confirmed e-mail user made through the admin API; returns its id. */
+export async function createConfirmedUser(stack: Stack, email: string, password = DEMO_PASSWORD) {
+  const { data, error } = await serviceClient(stack).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  expect(error).toBeNull();
+  return data.user!.id;
+}
+
+/** A supabase-js client (implicit flow, memory storage) signed in with e-mail and password. */
+export async function signedInClient(stack: Stack, email: string, password = DEMO_PASSWORD) {
+  const client = userClient(stack);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  expect(error).toBeNull();
+  return client;
+}

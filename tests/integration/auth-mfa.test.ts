@@ -4,7 +4,14 @@ import { SignJWT, decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { startTestStack } from './backends.ts';
-import { call, lastMail, serviceClient, userClient } from './auth-helpers.ts';
+import {
+  call,
+  createConfirmedUser,
+  lastMail,
+  serviceClient,
+  signedInClient,
+  userClient,
+} from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
 /**
@@ -26,14 +33,8 @@ describe('auth MFA', () => {
 
   describe('enrolment, challenge and verification', () => {
     it('enrols TOTP and verifying a code gives an aal2 session', async () => {
-      const created = await serviceClient(stack).auth.admin.createUser({
-        email: 'mfa@example.se',
-        password: DEMO_PASSWORD,
-        email_confirm: true,
-      });
-      expect(created.error).toBeNull();
-      const supabase = userClient(stack);
-      await supabase.auth.signInWithPassword({ email: 'mfa@example.se', password: DEMO_PASSWORD });
+      await createConfirmedUser(stack, 'mfa@example.se');
+      const supabase = await signedInClient(stack, 'mfa@example.se');
       const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
       expect(enrolled.error).toBeNull();
       const totp = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) });
@@ -54,23 +55,14 @@ describe('auth MFA', () => {
       const level = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
       expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
 
-      const again = userClient(stack);
-      await again.auth.signInWithPassword({ email: 'mfa@example.se', password: DEMO_PASSWORD });
+      const again = await signedInClient(stack, 'mfa@example.se');
       const levelAgain = await again.auth.mfa.getAuthenticatorAssuranceLevel();
       expect(levelAgain.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     });
 
     it('[auth.mfa] max_enrolled_factors (2 here), unique names and the factor type checks (mfa.go)', async () => {
-      await serviceClient(stack).auth.admin.createUser({
-        email: 'faktorer@example.se',
-        password: DEMO_PASSWORD,
-        email_confirm: true,
-      });
-      const client = userClient(stack);
-      expect(
-        (await client.auth.signInWithPassword({ email: 'faktorer@example.se', password: DEMO_PASSWORD }))
-          .error,
-      ).toBeNull();
+      await createConfirmedUser(stack, 'faktorer@example.se');
+      const client = await signedInClient(stack, 'faktorer@example.se');
       const first = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Ett' });
       expect(first.error).toBeNull();
       const duplicate = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Ett' });
@@ -105,14 +97,10 @@ describe('auth MFA', () => {
         msg: 'Anonymous user not allowed to perform these actions',
       });
 
-      const created = await serviceClient(stack).auth.admin.createUser({
-        email: 'utan-session@example.se',
-        password: DEMO_PASSWORD,
-        email_confirm: true,
-      });
+      const sessionlessUser = await createConfirmedUser(stack, 'utan-session@example.se');
       const sessionless = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(created.data.user!.id)
+        .setSubject(sessionlessUser)
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(new TextEncoder().encode(stack.jwtSecret));
@@ -126,7 +114,7 @@ describe('auth MFA', () => {
         msg: 'A valid session and a registered user are required to enroll a factor',
       });
       const { rows } = await stack.sql.query('select 1 from auth.mfa_factors where user_id = $1', [
-        created.data.user!.id,
+        sessionlessUser,
       ]);
       expect(rows).toHaveLength(0);
     });
@@ -135,14 +123,8 @@ describe('auth MFA', () => {
   describe('the admin factor API', () => {
     it('mfa.deleteFactor deletes the factor only, listFactors lists factors (admin.go adminUserDeleteFactor)', async () => {
       const admin = serviceClient(stack);
-      const created = await admin.auth.admin.createUser({
-        email: 'faktor@example.se',
-        password: DEMO_PASSWORD,
-        email_confirm: true,
-      });
-      const userId = created.data.user!.id;
-      const client = userClient(stack);
-      await client.auth.signInWithPassword({ email: 'faktor@example.se', password: DEMO_PASSWORD });
+      const userId = await createConfirmedUser(stack, 'faktor@example.se');
+      const client = await signedInClient(stack, 'faktor@example.se');
       const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
       const challenge = await client.auth.mfa.challenge({ factorId: enrolled.data!.id });
       const code = new TOTP({ secret: Secret.fromBase32(enrolled.data!.totp.secret) }).generate();
@@ -175,12 +157,7 @@ describe('auth MFA', () => {
     let userId: string;
     const email = 'mfa-admin@example.se';
 
-    const signIn = async (password = DEMO_PASSWORD) => {
-      const client = userClient(stack);
-      const { error } = await client.auth.signInWithPassword({ email, password });
-      expect(error).toBeNull();
-      return client;
-    };
+    const signIn = (password = DEMO_PASSWORD) => signedInClient(stack, email, password);
     const tokenOf = async (client: SupabaseClient) =>
       (await client.auth.getSession()).data.session!.access_token;
     const aalOf = async (client: SupabaseClient) =>
@@ -191,12 +168,7 @@ describe('auth MFA', () => {
     };
 
     beforeAll(async () => {
-      const created = await serviceClient(stack).auth.admin.createUser({
-        email,
-        password: DEMO_PASSWORD,
-        email_confirm: true,
-      });
-      userId = created.data.user!.id;
+      userId = await createConfirmedUser(stack, email);
       await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [userId]);
       // The first factor needs no aal2: the account has none yet. A half-finished one is left next to it.
       const owner = await signIn();

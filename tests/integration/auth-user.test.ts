@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { startTestStack } from './backends.ts';
-import { call, codeIn, lastMail, serviceClient, userClient } from './auth-helpers.ts';
+import {
+  call,
+  codeIn,
+  createConfirmedUser,
+  lastMail,
+  serviceClient,
+  signedInClient,
+} from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
 /**
@@ -22,12 +29,7 @@ describe('auth user, logout, reauthenticate, identities', () => {
     await stack?.stop();
   });
 
-  const signIn = async (email: string, password = DEMO_PASSWORD) => {
-    const client = userClient(stack);
-    const { error } = await client.auth.signInWithPassword({ email, password });
-    expect(error).toBeNull();
-    return client;
-  };
+  const signIn = (email: string, password = DEMO_PASSWORD) => signedInClient(stack, email, password);
 
   it('PUT /user refuses the current password as the new one (422 same_password)', async () => {
     const client = await signIn('anv1@example.se');
@@ -63,11 +65,7 @@ describe('auth user, logout, reauthenticate, identities', () => {
   });
 
   it('a password change ends the other sessions and keeps this one (models.User.UpdatePassword)', async () => {
-    await serviceClient(stack).auth.admin.createUser({
-      email: 'anv4@example.se',
-      password: 'Demo-1234!',
-      email_confirm: true,
-    });
+    await createConfirmedUser(stack, 'anv4@example.se');
     const here = await signIn('anv4@example.se');
     const elsewhere = await signIn('anv4@example.se');
     const token = (await elsewhere.auth.getSession()).data.session!.access_token;

@@ -3,17 +3,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { startTestStack } from './backends.ts';
+import { memoryStorage } from './auth-helpers.ts';
 import { DEMO_PASSWORD } from '../helpers';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 describe('auth server with the real supabase-js client', () => {
   let stack: Stack;

@@ -1,5 +1,5 @@
 import { parseGoDuration } from '../config.ts';
-import type { AuthContext, FactorRow } from './context.ts';
+import type { AuthContext, FactorRow, UserRow } from './context.ts';
 import { isUuid, unprocessableEmailExists, validateEmail } from './context.ts';
 import { invalid, notFound, unprocessable } from './errors.ts';
 import type { Body, Request } from './http.ts';
@@ -154,6 +154,15 @@ async function removeFactor(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok(ctx.factorJson(factor));
 }
 
+/** invite.go: an unconfirmed user is invited again, a new address becomes an invited user, a confirmed one is refused. */
+async function invitee(ctx: AuthContext, address: string, user: UserRow | undefined, body: Body) {
+  if (user?.email_confirmed_at) throw unprocessableEmailExists();
+  return (
+    user ??
+    (await ctx.createUser({ email: address, data: body.obj('data') ?? {}, confirmed: false, invited: true }))
+  );
+}
+
 const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
 
 async function generateLink(ctx: AuthContext, req: Request): Promise<Reply> {
@@ -182,13 +191,7 @@ async function generateLink(ctx: AuthContext, req: Request): Promise<Reply> {
       break;
     }
     case 'invite':
-      if (user?.email_confirmed_at) throw unprocessableEmailExists();
-      user ??= await ctx.createUser({
-        email: address,
-        data: body.obj('data') ?? {},
-        confirmed: false,
-        invited: true,
-      });
+      user = await invitee(ctx, address, user, body);
       linkType = 'invite';
       break;
     case 'magiclink':
@@ -220,14 +223,7 @@ async function generateLink(ctx: AuthContext, req: Request): Promise<Reply> {
 async function invite(ctx: AuthContext, req: Request): Promise<Reply> {
   const body = await req.body();
   const address = validateEmail(body.str('email'));
-  let user = await ctx.findUserByEmail(address);
-  if (user?.email_confirmed_at) throw unprocessableEmailExists();
-  user ??= await ctx.createUser({
-    email: address,
-    data: body.obj('data') ?? {},
-    confirmed: false,
-    invited: true,
-  });
+  const user = await invitee(ctx, address, await ctx.findUserByEmail(address), body);
   await issueLink(ctx, user, 'invite', { redirectTo: checkedRedirect(ctx, req, body), send: true });
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
 }

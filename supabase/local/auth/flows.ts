@@ -4,7 +4,7 @@ import { sha256Base64Url, tokenHash } from './context.ts';
 import { AuthError, forbidden, invalid, notFound } from './errors.ts';
 import { deleteFlowState, findFlowStateByAuthCode, issueAuthCode, replaceFlowState } from './flowState.ts';
 import type { Body } from './http.ts';
-import { storeLinkToken, type VerificationType } from './oneTimeTokens.ts';
+import { sentAtOf, storeLinkToken, type VerificationType } from './oneTimeTokens.ts';
 
 export { sentAtOf, type VerificationType } from './oneTimeTokens.ts';
 
@@ -83,6 +83,17 @@ export async function issueLink(
     actionLink: linkFor(ctx, stored, type, options.redirectTo),
     redirectTo: options.redirectTo,
   };
+}
+
+/** A link by mail, once the per-address [auth.email] max_frequency allows another of this type. */
+export async function mailLink(
+  ctx: AuthContext,
+  user: UserRow,
+  type: VerificationType,
+  options: { redirectTo: string; pkce?: PkceParams; to?: string; emailChange?: string },
+): Promise<IssuedLink> {
+  ctx.checkFrequency(sentAtOf(user, type));
+  return issueLink(ctx, user, type, { ...options, send: true });
 }
 
 const linkFor = (ctx: AuthContext, token: string, type: string, redirectTo: string) =>

@@ -2,7 +2,7 @@ import type { AuthContext, UserRow } from './context.ts';
 import { tokenHash, validateEmail } from './context.ts';
 import { badRequest, invalid, unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
-import { issueLink, readPkce, sentAtOf, type PkceParams } from './flows.ts';
+import { mailLink, readPkce, type PkceParams } from './flows.ts';
 import { findUserByPendingEmail, storeReauthenticationToken } from './oneTimeTokens.ts';
 import { checkedRedirect } from './redirect.ts';
 import { loaded, ok, type Reply, type Route } from './types.ts';
@@ -22,8 +22,7 @@ async function sendMagicLink(
   pkce: PkceParams | undefined,
 ): Promise<void> {
   const type = user.email_confirmed_at ? 'magiclink' : 'signup';
-  ctx.checkFrequency(sentAtOf(user, type));
-  await issueLink(ctx, user, type, { redirectTo, pkce, send: true });
+  await mailLink(ctx, user, type, { redirectTo, pkce });
 }
 
 async function otp(ctx: AuthContext, req: Request): Promise<Reply> {
@@ -79,8 +78,7 @@ async function recover(ctx: AuthContext, req: Request): Promise<Reply> {
   const user = await ctx.findUserByEmail(address);
   // Unknown addresses get the same 200, so the endpoint does not tell who has an account.
   if (!user) return ok({});
-  ctx.checkFrequency(sentAtOf(user, 'recovery'));
-  await issueLink(ctx, user, 'recovery', { redirectTo, pkce, send: true });
+  await mailLink(ctx, user, 'recovery', { redirectTo, pkce });
   return ok({});
 }
 
@@ -98,20 +96,12 @@ async function resend(ctx: AuthContext, req: Request): Promise<Reply> {
   if (type === 'signup') {
     const user = await ctx.findUserByEmail(address);
     if (!user || user.email_confirmed_at) return ok({});
-    ctx.checkFrequency(sentAtOf(user, 'signup'));
-    await issueLink(ctx, user, 'signup', { redirectTo, pkce, send: true });
+    await mailLink(ctx, user, 'signup', { redirectTo, pkce });
     return ok({});
   }
   const user = await findUserByPendingEmail(ctx.sql, address);
   if (!user) return ok({});
-  ctx.checkFrequency(sentAtOf(user, 'email_change'));
-  await issueLink(ctx, user, 'email_change', {
-    redirectTo,
-    pkce,
-    send: true,
-    to: address,
-    emailChange: address,
-  });
+  await mailLink(ctx, user, 'email_change', { redirectTo, pkce, to: address, emailChange: address });
   return ok({});
 }
 

@@ -4,7 +4,7 @@ import { iso, validateEmail } from './context.ts';
 import { unprocessable } from './errors.ts';
 import type { Request } from './http.ts';
 import { checkedRedirect } from './redirect.ts';
-import { issueLink, readPkce, sentAtOf } from './flows.ts';
+import { mailLink, readPkce } from './flows.ts';
 import { insertAnonymousUser, resetUnconfirmedSignup } from './users.ts';
 import { ok, type LimiterName, type Reply, type Route } from './types.ts';
 
@@ -51,8 +51,7 @@ async function signup(ctx: AuthContext, req: Request): Promise<Reply> {
     });
   }
   if (!config.email.enableConfirmations) return ok(await ctx.issueSession(user, 'password'));
-  ctx.checkFrequency(sentAtOf(user, 'signup'));
-  await issueLink(ctx, user, 'signup', { redirectTo, pkce, send: true });
+  await mailLink(ctx, user, 'signup', { redirectTo, pkce });
   return ok(await ctx.userJson(await ctx.mustFindUser(user.id)));
 }
 
