@@ -1,7 +1,7 @@
 import type { Stack } from './stack.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './keys.ts';
 
-export function printBanner(stack: Stack, appUrl?: string): void {
+export function printBanner(stack: Stack, appUrl?: string, mailboxUrl?: string): void {
   const lines = [
     '',
     'Local Supabase-compatible stack is running.',
@@ -9,6 +9,7 @@ export function printBanner(stack: Stack, appUrl?: string): void {
     `        REST URL: ${stack.url}/rest/v1`,
     `        Auth URL: ${stack.url}/auth/v1`,
     ...(appUrl ? [`           Admin: ${appUrl}`] : []),
+    ...(mailboxUrl ? [`         Mailbox: ${mailboxUrl}`] : []),
     ` Publishable key: ${LOCAL_PUBLISHABLE_KEY}`,
     `      Secret key: ${LOCAL_SECRET_KEY}`,
     `      JWT secret: ${stack.jwtSecret}`,

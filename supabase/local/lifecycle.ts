@@ -2,7 +2,7 @@
 import { backendFromEnvironment, type BackendKind } from './backend.ts';
 import { PostgresUnavailableError } from './postgres-backend.ts';
 import { PostgrestUnavailableError } from './postgrest.ts';
-import { startStack, type Stack } from './stack.ts';
+import { startStack, type Stack, type StackOptions } from './stack.ts';
 import { TriggersDisabledError } from './trigger-guard.ts';
 
 export const LOCAL_PORT = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
@@ -13,9 +13,13 @@ export function chosenBackend(): BackendKind {
 }
 
 /** Starts the persisted local stack on the given port and says how long it took. */
-export async function startLocalStack(backend: BackendKind, port = LOCAL_PORT): Promise<Stack> {
+export async function startLocalStack(
+  backend: BackendKind,
+  port = LOCAL_PORT,
+  options: Pick<StackOptions, 'siteUrl'> = {},
+): Promise<Stack> {
   const started = Date.now();
-  const stack = await startStack({ port, backend });
+  const stack = await startStack({ port, backend, ...options });
   console.log(
     `Database: ${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}. Ready in ${Date.now() - started} ms.`,
   );
