@@ -1,0 +1,99 @@
+// `npm run dev` (scripts/db/dev.ts) on ports other than 54321/5173/54324: the stack, Vite (serving the app with the
+// stack's URL), the mailbox, the printed admin URL and login, and a mail whose link leads back to that Vite port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { freePort } from '../../supabase/local/ports.ts';
+import { BACKEND } from './backends.ts';
+import { memoryStorage } from './auth-helpers.ts';
+
+describe(`npm run dev on other ports (${BACKEND})`, () => {
+  let dataDir: string;
+  let child: ChildProcess;
+  let output = '';
+  const ports = { stack: 0, vite: 0, mailbox: 0 };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'dev-command-'));
+    ports.stack = await freePort();
+    ports.vite = await freePort();
+    ports.mailbox = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      SUPABASE_LOCAL_BACKEND: BACKEND,
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      SUPABASE_LOCAL_PORT: String(ports.stack),
+      VITE_PORT: String(ports.vite),
+      SUPABASE_MAILBOX_PORT: String(ports.mailbox),
+    };
+    delete env.VITE_SUPABASE_URL;
+    delete env.PORT;
+    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db/dev.ts'], {
+      cwd: process.cwd(),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/admin@example\.se/.test(output)) resolve();
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`dev exited (${code}):\n${output}`)));
+    });
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the stack, the app with the stack URL and the mailbox, and prints where', async () => {
+    const stackUrl = `http://127.0.0.1:${ports.stack}`;
+    const appUrl = `http://127.0.0.1:${ports.vite}/admin`;
+    expect(output).toContain(`API URL: ${stackUrl}`);
+    expect(output).toContain(`Admin: ${appUrl}`);
+    expect(output).toContain(`Mailbox: http://127.0.0.1:${ports.mailbox}`);
+    expect(output).toMatch(/password Demo-1234!/);
+
+    const banks = await fetch(`${stackUrl}/rest/v1/banks?select=id`, { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(banks.status).toBe(200);
+    const page = await fetch(appUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    // Vite hands the app the stack's URL (not .env.development's 54321).
+    const client = await fetch(`http://127.0.0.1:${ports.vite}/src/providers/supabaseClient.ts`).then(
+      (response) => response.text(),
+    );
+    expect(client).toContain(`"VITE_SUPABASE_URL": "${stackUrl}"`);
+
+    const supabase = createClient(stackUrl, LOCAL_ANON_KEY, {
+      auth: { storage: memoryStorage(), persistSession: false },
+    });
+    expect((await supabase.auth.signInWithOtp({ email: 'ny@example.se' })).error).toBeNull();
+    const list = await fetch(`http://127.0.0.1:${ports.mailbox}/`).then((response) => response.text());
+    const index = /<a href="\/m\/(\d+)">[^<]*<\/a><\/td><td>signup/.exec(list)?.[1];
+    expect(list).toContain('ny@example.se');
+    expect(index).toBeDefined();
+    const message = await fetch(`http://127.0.0.1:${ports.mailbox}/m/${index}`).then((response) =>
+      response.text(),
+    );
+    const link = /<a href="([^"]+)">/g
+      .exec(message.replace('<a href="/">', ''))?.[1]
+      ?.replaceAll('&amp;', '&');
+    expect(link).toMatch(new RegExp(`^${stackUrl}/auth/v1/verify\\?`));
+    // Auth's site_url follows the Vite port, so the mail's link lands on the running app.
+    const landed = await fetch(link!, { redirect: 'manual' });
+    expect(landed.headers.get('location')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${ports.vite}`));
+  });
+});
