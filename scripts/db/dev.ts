@@ -41,7 +41,14 @@ runMain(async () => {
   } else {
     console.log(`VITE_SUPABASE_URL is ${supabaseUrl}: starting only Vite.`);
   }
+  // Vite's dev server exits the process on SIGTERM (and on stdin's end) as soon as it has closed itself, which would
+  // cut the stack's shutdown short: its listeners go, and stopOnSignal below closes Vite, the mailbox and the stack.
+  const before = { sigterm: process.listeners('SIGTERM'), end: process.stdin.listeners('end') };
   const vite = await createServer({ server: { open: false, port: ports.vite, strictPort: true } });
+  for (const listener of process.listeners('SIGTERM'))
+    if (!before.sigterm.includes(listener)) process.off('SIGTERM', listener);
+  for (const listener of process.stdin.listeners('end'))
+    if (!before.end.includes(listener)) process.stdin.off('end', listener as () => void);
   await vite.listen();
   const appUrl = `${vite.resolvedUrls?.local[0] ?? `${appOrigin}/`}admin`;
   if (stack) printBanner(stack, appUrl, mailbox?.url);
