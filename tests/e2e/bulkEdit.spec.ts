@@ -1,5 +1,6 @@
 import { expect, plainSpaces, test } from './fixtures';
 import { expectAccessible } from './team';
+import { applyThenUndo, watchCards } from './support/cardChanges';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
@@ -14,16 +15,11 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
     .eq('is_published', true)
     .order('sort_rank')
     .limit(2);
-  const ids = cards!.map((card) => card.id);
-  const auditCount = async () =>
-    (
-      await db
-        .from('audit_log')
-        .select('id', { count: 'exact', head: true })
-        .eq('table_name', 'credit_cards')
-        .in('row_id', ids.map(String))
-    ).count ?? 0;
-  const auditBefore = await auditCount();
+  const watched = watchCards(
+    db,
+    cards!.map((card) => card.id),
+    'extra_card_fee, invoice_fee, example_updated_on',
+  );
 
   await page.goto('/admin/cards');
   for (const card of cards!) {
@@ -61,37 +57,17 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
   }
   await expect(preview.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Ändra 2 kort' }).click();
-  await expect(dialog.getByText('2 kort ändrade')).toBeVisible();
-
-  const { data: after } = await db
-    .from('credit_cards')
-    .select('id, extra_card_fee, example_updated_on')
-    .in('id', ids)
-    .order('sort_rank');
-  expect(after).toEqual(
-    cards!.map((card) => ({
-      id: card.id,
-      extra_card_fee: card.extra_card_fee + 5,
-      example_updated_on: today(),
-    })),
+  await applyThenUndo(
+    dialog,
+    watched,
+    'Ändra 2 kort',
+    [...cards!]
+      .sort((x, y) => x.id - y.id)
+      .map(({ id, extra_card_fee, invoice_fee }) => ({
+        id,
+        extra_card_fee: extra_card_fee + 5,
+        invoice_fee,
+        example_updated_on: today(),
+      })),
   );
-  expect(await auditCount()).toBe(auditBefore + 2);
-
-  await dialog.getByRole('button', { name: 'Ångra' }).click();
-  await expect(dialog).toBeHidden();
-  const { data: undone } = await db
-    .from('credit_cards')
-    .select('id, extra_card_fee, invoice_fee, example_updated_on')
-    .in('id', ids)
-    .order('sort_rank');
-  expect(undone).toEqual(
-    cards!.map(({ id, extra_card_fee, invoice_fee, example_updated_on }) => ({
-      id,
-      extra_card_fee,
-      invoice_fee,
-      example_updated_on,
-    })),
-  );
-  expect(await auditCount()).toBe(auditBefore + 4);
 });
