@@ -55,6 +55,7 @@ function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }
     <ChangePreviewDialog
       id="bulk-edit"
       title={translate('resources.cards.bulk_edit.title', { smart_count: ids.length })}
+      kind="bulk_edit"
       rows={rows}
       ready={valid}
       refusedKey="resources.cards.bulk_edit.refused"

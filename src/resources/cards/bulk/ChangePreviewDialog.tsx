@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { ChangeSetKind } from '../../../providers/bulkUpdateCards';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { changesToUndo, changesToWrite, type PreviewRow } from './bulkOperations';
+import { changesToWrite, type PreviewRow } from './bulkOperations';
 import { BulkPreviewTable } from './BulkPreviewTable';
 
 export interface ChangePreviewDialogProps {
   /** The dialog's id prefix and heading. */
   id: string;
   title: string;
+  /** Which bulk write this is (the history names it and offers its undo). */
+  kind: ChangeSetKind;
   /** Each card's old → new values and refusals, as previewed. */
   rows: PreviewRow[];
   /** False while the input itself is incomplete or wrong (nothing to apply, no refusal count shown). */
@@ -24,11 +27,13 @@ export interface ChangePreviewDialogProps {
 
 /**
  * The preview / apply / undo block the bulk field edit and the price-list import share: the rows' old → new values
- * and refusals, one all-or-nothing write through the data provider's bulkUpdateCards, and Ångra right after.
+ * and refusals, one all-or-nothing write through the data provider's bulkUpdateCards as one change set, and Ångra right after (the
+ * history's undo of the same change set, public.undo_card_changes).
  */
 export function ChangePreviewDialog({
   id,
   title,
+  kind,
   rows,
   ready = true,
   refusedKey,
@@ -40,25 +45,36 @@ export function ChangePreviewDialog({
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [applied, setApplied] = useState<PreviewRow[] | null>(null);
+  const [applied, setApplied] = useState<{ rows: PreviewRow[]; changeSet: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const refused = rows.filter((row) => Object.keys(row.errors).length > 0);
   const toWrite = changesToWrite(rows);
 
-  const run = async (changes: ReturnType<typeof changesToWrite>, message: string, after: () => void) => {
+  const run = async (write: () => Promise<number>, message: string) => {
     setBusy(true);
     setFailure(null);
     try {
-      const count = await dataProvider.bulkUpdateCards(changes);
+      const count = await write();
       notify(message, { type: 'info', messageArgs: { smart_count: count } });
       refresh();
-      after();
+      return true;
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+  const apply = () =>
+    run(async () => {
+      const written = await dataProvider.bulkUpdateCards(toWrite, kind);
+      setApplied({ rows, changeSet: written.changeSet });
+      return written.count;
+    }, 'resources.cards.bulk_edit.applied');
+  const undo = async () => {
+    if (await run(() => dataProvider.undoCardChanges(applied!.changeSet), 'resources.cards.bulk_edit.undone'))
+      onClose();
   };
 
   return (
@@ -68,7 +84,9 @@ export function ChangePreviewDialog({
         {!applied && children}
         {applied && (
           <Alert severity="success" sx={{ my: 1 }}>
-            {translate('resources.cards.bulk_edit.applied', { smart_count: changesToWrite(applied).length })}
+            {translate('resources.cards.bulk_edit.applied', {
+              smart_count: changesToWrite(applied.rows).length,
+            })}
           </Alert>
         )}
         {failure && (
@@ -81,15 +99,12 @@ export function ChangePreviewDialog({
             {translate(refusedKey, { smart_count: refused.length })}
           </Alert>
         )}
-        <BulkPreviewTable rows={applied ?? rows} />
+        <BulkPreviewTable rows={applied?.rows ?? rows} />
       </DialogContent>
       <DialogActions>
         {applied ? (
           <>
-            <Button
-              disabled={busy}
-              onClick={() => run(changesToUndo(applied), 'resources.cards.bulk_edit.undone', onClose)}
-            >
+            <Button disabled={busy} onClick={() => void undo()}>
               {translate('resources.cards.bulk_edit.undo')}
             </Button>
             <Button onClick={onClose}>{translate('ra.action.close')}</Button>
@@ -100,7 +115,7 @@ export function ChangePreviewDialog({
             <Button
               variant="contained"
               disabled={busy || !ready || refused.length > 0 || toWrite.length === 0}
-              onClick={() => run(toWrite, 'resources.cards.bulk_edit.applied', () => setApplied(rows))}
+              onClick={() => void apply()}
             >
               {translate(applyKey, { smart_count: toWrite.length })}
             </Button>

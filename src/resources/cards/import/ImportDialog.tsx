@@ -64,6 +64,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     <ChangePreviewDialog
       id="import"
       title={translate('resources.cards.import.title')}
+      kind="import"
       rows={rows}
       refusedKey="resources.cards.import.refused"
       applyKey="resources.cards.import.apply"
