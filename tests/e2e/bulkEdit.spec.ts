@@ -1,6 +1,6 @@
 import { expect, plainSpaces, test } from './fixtures';
 import { expectAccessible } from './team';
-import { applyThenUndo, watchCards } from './support/cardChanges';
+import { applyThenUndo, chooseOperation, openBulkEdit, watchCards } from './support/cardChanges';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
@@ -21,34 +21,22 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
     'extra_card_fee, invoice_fee, example_updated_on',
   );
 
-  await page.goto('/admin/cards');
-  for (const card of cards!) {
-    await page.getByRole('row').filter({ hasText: card.name }).getByRole('checkbox').first().check();
-  }
-  await page.getByRole('button', { name: 'Ändra fält' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ändra fält på 2 kort' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openBulkEdit(
+    page,
+    cards!.map((card) => card.name),
+  );
 
   // "Aviavgift = 35 kr" would leave the published cards' examples wrong: each row says why, nothing can be applied.
-  const first = dialog.getByRole('group', { name: 'Ändring 1' });
-  await first.getByLabel('Värde').fill('35');
+  await dialog.getByRole('group', { name: 'Ändring 1' }).getByLabel('Värde').fill('35');
   const preview = dialog.getByTestId('bulk-preview');
   await expect(preview.getByRole('alert').first()).toContainText('Månadsbeloppet blir');
   await expect(dialog.getByText('2 kort kan inte ändras så')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Ändra 2 kort$/ })).toBeDisabled();
 
   // "+5 kr extrakort" and "Kontrollerat den = idag" pass.
-  await first.getByRole('combobox', { name: 'Fält' }).click();
-  await page.getByRole('option', { name: 'Extrakort (kr)' }).click();
-  await first.getByRole('combobox', { name: 'Ändring' }).click();
-  await page.getByRole('option', { name: 'Öka med' }).click();
-  await first.getByLabel('Värde').fill('5');
+  await chooseOperation(dialog, 1, 'Extrakort (kr)', 'Öka med', '5');
   await dialog.getByRole('button', { name: 'Lägg till fält' }).click();
-  const second = dialog.getByRole('group', { name: 'Ändring 2' });
-  await second.getByRole('combobox', { name: 'Fält' }).click();
-  await page.getByRole('option', { name: 'Kontrollerat den' }).click();
-  await second.getByRole('combobox', { name: 'Ändring' }).click();
-  await page.getByRole('option', { name: 'Idag' }).click();
+  await chooseOperation(dialog, 2, 'Kontrollerat den', 'Idag');
   for (const card of cards!) {
     const row = preview.locator(`[data-card="${card.id}"]`);
     const text = plainSpaces(await row.innerText());
