@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useGetList, useStore, useTranslate } from 'react-admin';
-import { BULK_FIELDS, type CardRecord } from '../bulk/bulkOperations';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useStore, useTranslate } from 'react-admin';
+import { BULK_FIELDS } from '../bulk/bulkOperations';
 import { ChangePreviewDialog } from '../bulk/ChangePreviewDialog';
+import { fetchBankCards } from './bankCards';
 import {
   decodePriceList,
   guessMapping,
@@ -26,23 +28,21 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const { data: cards = [] } = useGetList<CardRecord>(
-    'cards',
-    {
-      pagination: { page: 1, perPage: 10000 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: { bank_id: bankId },
-    },
-    { enabled: bankId !== '' },
-  );
+  // All of the bank's cards, past PostgREST's 1,000 rows a request; refetched after a write (react-admin's refresh).
+  const dataProvider = useDataProvider();
+  const { data: cards } = useQuery({
+    queryKey: ['cards', 'importBankCards', bankId],
+    queryFn: () => fetchBankCards(dataProvider, Number(bankId)),
+    enabled: bankId !== '',
+  });
 
   const mapping: ColumnMapping = useMemo(
     () => (file ? { ...guessMapping(file.columns), ...(mappings[String(bankId)] ?? {}) } : {}),
     [file, mappings, bankId],
   );
   const rows = useMemo(
-    () => (file && bankId !== '' ? previewImport(file, mapping, cards) : []),
-    [file, bankId, mapping, cards],
+    () => (file && cards ? previewImport(file, mapping, cards) : []),
+    [file, mapping, cards],
   );
 
   const read = async (chosen: File | undefined) => {
