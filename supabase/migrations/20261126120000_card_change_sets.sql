@@ -134,12 +134,11 @@ begin
     example_term_months = n.example_term_months, example_total_payable = n.example_total_payable,
     example_monthly_payment = n.example_monthly_payment, example_updated_on = n.example_updated_on,
     is_published = n.is_published, is_sponsored = n.is_sponsored, sort_rank = n.sort_rank
-    from (
-      select (jsonb_populate_record(o, e -> 'values')).*
-        from jsonb_array_elements(p_changes) e
-        join public.credit_cards o on o.id = (e ->> 'id')::bigint
-    ) n
-   where c.id = n.id;
+    from jsonb_array_elements(p_changes) e
+    join public.credit_cards o on o.id = (e ->> 'id')::bigint
+    -- in FROM, one call per row; `(jsonb_populate_record(…)).*` in a select list calls it once per column
+    cross join lateral jsonb_populate_record(o, e -> 'values') n
+   where c.id = o.id;
   get diagnostics v_count = row_count;
   perform set_config('app.change_set', '', true);
   perform set_config('app.change_kind', '', true);

@@ -37,6 +37,22 @@ test('price-list import: a refused row writes nothing, a clean file writes every
   await input.setInputFiles(csv(`Slug;Extrakort\r\n${cards![0].slug};=A1*2\r\n`));
   await expect(dialog.getByTestId('import-file-error')).toContainText('innehåller en formel');
 
+  // Wrong encoding (UTF-16, as Excel's "Unicode text"), 10 MB, 100,000 rows: a Swedish message each, nothing written.
+  const bad: [Buffer, RegExp][] = [
+    [Buffer.from(`\uFEFFSlug;Extrakort\r\n${cards![0].slug};1\r\n`, 'utf16le'), /fel teckenkodning/],
+    [Buffer.alloc(10 * 1024 * 1024, 'a'), /Filen är för stor/],
+    [
+      Buffer.from('Slug;Extrakort\n' + `${cards![0].slug};1\n`.repeat(100_000).slice(0, 1_900_000)),
+      /fler än 5\s000 rader/,
+    ],
+  ];
+  for (const [buffer, message] of bad) {
+    await input.setInputFiles({ name: 'prislista.csv', mimeType: 'text/csv', buffer });
+    await expect(dialog.getByTestId('import-file-error')).toContainText(message);
+    await expect(dialog.getByTestId('bulk-preview')).toHaveCount(0);
+  }
+  expect(await watched.state()).toEqual(original);
+
   // A semicolon / decimal-comma file with one unknown card: every row shown, the refused one with its reason.
   const [a, b] = cards!;
   await input.setInputFiles(
