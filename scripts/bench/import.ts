@@ -1,7 +1,7 @@
 // Prints the time to import a price list of 1,000 rows (issue 23), step by step, on a fresh in-memory stack:
 // reading the CSV (decode + papaparse), the preview against the cards (matching, diff, the card form's rules with
 // the representative example's computation), and writing it all or nothing through public.bulk_update_cards as
-// admin@example.se (the database checks every published card's example), then the undo.
+// admin@example.se (the database checks every published card's example), then the undo (public.undo_card_changes).
 //   npm run bench:import                       PGlite;  SUPABASE_LOCAL_BACKEND=postgres npm run bench:import
 //   -- --rows N (default 1000) --runs N (default 5)
 import { loadavg } from 'node:os';
@@ -15,11 +15,7 @@ import {
   parsePriceList,
   previewImport,
 } from '../../src/resources/cards/import/priceList.ts';
-import {
-  changesToUndo,
-  changesToWrite,
-  type CardRecord,
-} from '../../src/resources/cards/bulk/bulkOperations.ts';
+import { changesToWrite, type CardRecord } from '../../src/resources/cards/bulk/bulkOperations.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string' }, runs: { type: 'string' } } });
 const ROWS = Number(values.rows ?? 1000);
@@ -85,15 +81,18 @@ try {
     const [rows, preview] = await time(() => previewImport(file, guessMapping(file.columns), cards));
     const refused = rows.filter((row) => Object.keys(row.errors).length > 0);
     if (refused.length > 0) throw new Error(`refused: ${JSON.stringify(refused[0])}`);
+    const changeSet = crypto.randomUUID();
     const [, write] = await time(async () => {
       const { data, error: rpcError } = await admin.rpc('bulk_update_cards', {
         p_changes: changesToWrite(rows),
+        p_change_set: changeSet,
+        p_kind: 'import',
       });
       if (rpcError || data !== ROWS) throw rpcError ?? new Error(`wrote ${data}`);
     });
     const [, undo] = await time(async () => {
-      const { error: rpcError } = await admin.rpc('bulk_update_cards', { p_changes: changesToUndo(rows) });
-      if (rpcError) throw rpcError;
+      const { data, error: rpcError } = await admin.rpc('undo_card_changes', { p_change_set: changeSet });
+      if (rpcError || data !== ROWS) throw rpcError ?? new Error(`undid ${data}`);
     });
     Object.entries({ read, fetch, preview, write, undo }).forEach(([key, ms]) => figures[key].push(ms));
   }

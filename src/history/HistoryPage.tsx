@@ -12,12 +12,13 @@ import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
 import { ChangeLines, useActionLabel, useActorName } from './RecordHistory';
 import { useAuditActors } from './useAuditActors';
+import { ChangeSetNote, type ChangeSetColumns } from './UndoChangeSetButton';
 import { DateTimeField } from '../components/DateFields';
 
 const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
 const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
 
-interface AuditRecord extends RaRecord {
+interface AuditRecord extends RaRecord, ChangeSetColumns {
   occurred_at: string;
   actor_id: string | null;
   table_name: string;
@@ -99,11 +100,14 @@ export function HistoryPage() {
           <FunctionField<AuditRecord>
             label="app.history.fields.action"
             sortBy="action"
-            render={(record) =>
-              record.conflict_overwritten
-                ? `${actionLabel(record.action)} · ${translate('app.history.conflict_overwritten')}`
-                : actionLabel(record.action)
-            }
+            render={(record) => (
+              <>
+                {record.conflict_overwritten
+                  ? `${actionLabel(record.action)} · ${translate('app.history.conflict_overwritten')}`
+                  : actionLabel(record.action)}
+                <ChangeSetNote row={record} />
+              </>
+            )}
           />
           <FunctionField<AuditRecord>
             label="app.history.fields.changes"

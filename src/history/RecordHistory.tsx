@@ -2,9 +2,10 @@ import { Alert, Box, Card, CardContent, List, ListItem, Skeleton, Typography } f
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { ACTION_KEYS, FIELD_KEYS, formatAuditValue } from './auditLabels';
 import { useAuditActors } from './useAuditActors';
+import { ChangeSetNote, type ChangeSetColumns } from './UndoChangeSetButton';
 import { formatDateTime } from '../lib/formatDate';
 
-interface AuditRow extends RaRecord {
+interface AuditRow extends RaRecord, ChangeSetColumns {
   occurred_at: string;
   actor_id: string | null;
   action: string;
@@ -88,6 +89,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
                 <Typography variant="body2">
                   {formatDateTime(row.occurred_at)} · {actorName(row.actor_id)} · {actionLabel(row.action)}
                   {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
+                  <ChangeSetNote row={row} />
                 </Typography>
                 <ChangeLines row={row} resource={resource} />
               </ListItem>

@@ -859,6 +859,13 @@ export const swedishMessages: TranslationMessages = {
       },
       unknown_actor: 'Okänd administratör',
       conflict_overwritten: 'skrev medvetet över en samtidig ändring',
+      change_kinds: { bulk_edit: 'Massändring', import: 'Prisimport', undo: 'Ångrad massändring' },
+      undo_change_set: {
+        button: 'Ångra hela ändringen',
+        title: 'Ångra %{kind}?',
+        content:
+          'Alla kort i ändringen får tillbaka sina tidigare värden. Har något av dem ändrats sedan, ändras ingenting.',
+      },
       system: 'Systemet',
       record_title: 'Ändringshistorik',
       load_error: 'Kunde inte hämta historiken',

@@ -6,7 +6,7 @@ import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
 import type { RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
-import type { CardChange } from './bulkUpdateCards';
+import type { CardChange, ChangeSetKind, WrittenChangeSet } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
 import { presenceMethods, type PresenceMethods } from './presence';
 
@@ -43,8 +43,10 @@ export interface AppMethods extends PresenceMethods {
   getConsentSummary(params: ConsentSummaryParams): Promise<ConsentSummary>;
   /** GDPR erasure of one visitor's chats; returns how many sessions were deleted. */
   deleteVisitorChats(visitorId: string): Promise<number>;
-  /** Many cards' new values in one transaction, all or nothing (bulk edit, price-list import, their undo). */
-  bulkUpdateCards(changes: CardChange[]): Promise<number>;
+  /** Many cards' new values in one transaction, all or nothing, as one change set (bulk edit, price-list import). */
+  bulkUpdateCards(changes: CardChange[], kind: ChangeSetKind): Promise<WrittenChangeSet>;
+  /** Undoes a bulk edit or import as a whole (from its dialog or the history); a conflict if a card changed since. */
+  undoCardChanges(changeSet: string): Promise<number>;
   /**
    * Uploads an image to Storage's public site-images bucket; resolves to its public URL. Rejects with an HttpError
    * whose message is an app.image.errors.* key (too large, wrong type, no network, no right).
@@ -140,9 +142,13 @@ export function createDataProvider({
     async deleteVisitorChats(visitorId) {
       return unwrap(await client.rpc('delete_visitor_chats', { p_visitor_id: visitorId }));
     },
-    async bulkUpdateCards(changes) {
+    async bulkUpdateCards(changes, kind) {
       const { bulkUpdateCards } = await import('./bulkUpdateCards');
-      return bulkUpdateCards(client, changes, swedishHttpError);
+      return bulkUpdateCards(client, changes, kind, swedishHttpError);
+    },
+    async undoCardChanges(changeSet) {
+      const { undoCardChanges } = await import('./bulkUpdateCards');
+      return undoCardChanges(client, changeSet, swedishHttpError);
     },
     async uploadImage(file, options) {
       const { uploadImage } = await import('./imageUpload');

@@ -13,6 +13,8 @@ export type Database = {
         Row: {
           action: string
           actor_id: string | null
+          change_kind: string | null
+          change_set: string | null
           changed_fields: Json | null
           conflict_overwritten: boolean
           id: number
@@ -23,6 +25,8 @@ export type Database = {
         Insert: {
           action: string
           actor_id?: string | null
+          change_kind?: string | null
+          change_set?: string | null
           changed_fields?: Json | null
           conflict_overwritten?: boolean
           id?: never
@@ -33,6 +37,8 @@ export type Database = {
         Update: {
           action?: string
           actor_id?: string | null
+          change_kind?: string | null
+          change_set?: string | null
           changed_fields?: Json | null
           conflict_overwritten?: boolean
           id?: never
@@ -805,7 +811,10 @@ export type Database = {
           email: string
         }[]
       }
-      bulk_update_cards: { Args: { p_changes: Json }; Returns: number }
+      bulk_update_cards: {
+        Args: { p_change_set?: string; p_changes: Json; p_kind?: string }
+        Returns: number
+      }
       cookie_consent_summary: {
         Args: { p_action?: string; p_from?: string; p_to?: string }
         Returns: {
@@ -931,6 +940,7 @@ export type Database = {
         }
         Returns: Json
       }
+      undo_card_changes: { Args: { p_change_set: string }; Returns: number }
     }
     Enums: {
       [_ in never]: never

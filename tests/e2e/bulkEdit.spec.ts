@@ -1,5 +1,6 @@
 import { expect, plainSpaces, test } from './fixtures';
 import { expectAccessible } from './team';
+import { applyThenUndo, chooseOperation, openBulkEdit, watchCards } from './support/cardChanges';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
@@ -14,45 +15,28 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
     .eq('is_published', true)
     .order('sort_rank')
     .limit(2);
-  const ids = cards!.map((card) => card.id);
-  const auditCount = async () =>
-    (
-      await db
-        .from('audit_log')
-        .select('id', { count: 'exact', head: true })
-        .eq('table_name', 'credit_cards')
-        .in('row_id', ids.map(String))
-    ).count ?? 0;
-  const auditBefore = await auditCount();
+  const watched = watchCards(
+    db,
+    cards!.map((card) => card.id),
+    'extra_card_fee, invoice_fee, example_updated_on',
+  );
 
-  await page.goto('/admin/cards');
-  for (const card of cards!) {
-    await page.getByRole('row').filter({ hasText: card.name }).getByRole('checkbox').first().check();
-  }
-  await page.getByRole('button', { name: 'Ändra fält' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ändra fält på 2 kort' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openBulkEdit(
+    page,
+    cards!.map((card) => card.name),
+  );
 
   // "Aviavgift = 35 kr" would leave the published cards' examples wrong: each row says why, nothing can be applied.
-  const first = dialog.getByRole('group', { name: 'Ändring 1' });
-  await first.getByLabel('Värde').fill('35');
+  await dialog.getByRole('group', { name: 'Ändring 1' }).getByLabel('Värde').fill('35');
   const preview = dialog.getByTestId('bulk-preview');
   await expect(preview.getByRole('alert').first()).toContainText('Månadsbeloppet blir');
   await expect(dialog.getByText('2 kort kan inte ändras så')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Ändra 2 kort$/ })).toBeDisabled();
 
   // "+5 kr extrakort" and "Kontrollerat den = idag" pass.
-  await first.getByRole('combobox', { name: 'Fält' }).click();
-  await page.getByRole('option', { name: 'Extrakort (kr)' }).click();
-  await first.getByRole('combobox', { name: 'Ändring' }).click();
-  await page.getByRole('option', { name: 'Öka med' }).click();
-  await first.getByLabel('Värde').fill('5');
+  await chooseOperation(dialog, 1, 'Extrakort (kr)', 'Öka med', '5');
   await dialog.getByRole('button', { name: 'Lägg till fält' }).click();
-  const second = dialog.getByRole('group', { name: 'Ändring 2' });
-  await second.getByRole('combobox', { name: 'Fält' }).click();
-  await page.getByRole('option', { name: 'Kontrollerat den' }).click();
-  await second.getByRole('combobox', { name: 'Ändring' }).click();
-  await page.getByRole('option', { name: 'Idag' }).click();
+  await chooseOperation(dialog, 2, 'Kontrollerat den', 'Idag');
   for (const card of cards!) {
     const row = preview.locator(`[data-card="${card.id}"]`);
     const text = plainSpaces(await row.innerText());
@@ -61,37 +45,17 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
   }
   await expect(preview.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Ändra 2 kort' }).click();
-  await expect(dialog.getByText('2 kort ändrade')).toBeVisible();
-
-  const { data: after } = await db
-    .from('credit_cards')
-    .select('id, extra_card_fee, example_updated_on')
-    .in('id', ids)
-    .order('sort_rank');
-  expect(after).toEqual(
-    cards!.map((card) => ({
-      id: card.id,
-      extra_card_fee: card.extra_card_fee + 5,
-      example_updated_on: today(),
-    })),
+  await applyThenUndo(
+    dialog,
+    watched,
+    'Ändra 2 kort',
+    [...cards!]
+      .sort((x, y) => x.id - y.id)
+      .map(({ id, extra_card_fee, invoice_fee }) => ({
+        id,
+        extra_card_fee: extra_card_fee + 5,
+        invoice_fee,
+        example_updated_on: today(),
+      })),
   );
-  expect(await auditCount()).toBe(auditBefore + 2);
-
-  await dialog.getByRole('button', { name: 'Ångra' }).click();
-  await expect(dialog).toBeHidden();
-  const { data: undone } = await db
-    .from('credit_cards')
-    .select('id, extra_card_fee, invoice_fee, example_updated_on')
-    .in('id', ids)
-    .order('sort_rank');
-  expect(undone).toEqual(
-    cards!.map(({ id, extra_card_fee, invoice_fee, example_updated_on }) => ({
-      id,
-      extra_card_fee,
-      invoice_fee,
-      example_updated_on,
-    })),
-  );
-  expect(await auditCount()).toBe(auditBefore + 4);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './team';
+import { applyThenUndo, watchCards } from './support/cardChanges';
 
 const csv = (text: string) => ({
   name: 'prislista.csv',
@@ -18,25 +19,12 @@ test('price-list import: a refused row writes nothing, a clean file writes every
     .eq('bank_id', 1)
     .order('id')
     .limit(2);
-  const ids = cards!.map((card) => card.id);
-  const state = async () =>
-    (
-      await db
-        .from('credit_cards')
-        .select('id, extra_card_fee, currency_surcharge_percent')
-        .in('id', ids)
-        .order('id')
-    ).data;
-  const original = await state();
-  const audit = async () =>
-    (
-      await db
-        .from('audit_log')
-        .select('id', { count: 'exact', head: true })
-        .eq('table_name', 'credit_cards')
-        .in('row_id', ids.map(String))
-    ).count ?? 0;
-  const auditBefore = await audit();
+  const watched = watchCards(
+    db,
+    cards!.map((card) => card.id),
+    'extra_card_fee, currency_surcharge_percent',
+  );
+  const original = await watched.state();
 
   await page.goto('/admin/cards');
   await page.getByRole('button', { name: 'Importera prislista' }).click();
@@ -48,6 +36,22 @@ test('price-list import: a refused row writes nothing, a clean file writes every
   // A formula in a cell: a Swedish message, nothing to import.
   await input.setInputFiles(csv(`Slug;Extrakort\r\n${cards![0].slug};=A1*2\r\n`));
   await expect(dialog.getByTestId('import-file-error')).toContainText('innehåller en formel');
+
+  // Wrong encoding (UTF-16, as Excel's "Unicode text"), 10 MB, 100,000 rows: a Swedish message each, nothing written.
+  const bad: [Buffer, RegExp][] = [
+    [Buffer.from(`\uFEFFSlug;Extrakort\r\n${cards![0].slug};1\r\n`, 'utf16le'), /fel teckenkodning/],
+    [Buffer.alloc(10 * 1024 * 1024, 'a'), /Filen är för stor/],
+    [
+      Buffer.from('Slug;Extrakort\n' + `${cards![0].slug};1\n`.repeat(100_000).slice(0, 1_900_000)),
+      /fler än 5\s000 rader/,
+    ],
+  ];
+  for (const [buffer, message] of bad) {
+    await input.setInputFiles({ name: 'prislista.csv', mimeType: 'text/csv', buffer });
+    await expect(dialog.getByTestId('import-file-error')).toContainText(message);
+    await expect(dialog.getByTestId('bulk-preview')).toHaveCount(0);
+  }
+  expect(await watched.state()).toEqual(original);
 
   // A semicolon / decimal-comma file with one unknown card: every row shown, the refused one with its reason.
   const [a, b] = cards!;
@@ -61,7 +65,7 @@ test('price-list import: a refused row writes nothing, a clean file writes every
   await expect(preview.getByRole('alert')).toContainText('Inget kort med slug eller namn ”finns-inte”');
   await expect(dialog.getByText('1 rad kan inte importeras')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Importera \d+ kort$/ })).toBeDisabled();
-  expect(await state()).toEqual(original);
+  expect(await watched.state()).toEqual(original);
 
   // The clean file: all rows written in one go, one history row each.
   await input.setInputFiles(
@@ -72,16 +76,8 @@ test('price-list import: a refused row writes nothing, a clean file writes every
   );
   await expect(preview.locator(`[data-card="${a.id}"]`)).toContainText('1,25 %');
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Importera 2 kort' }).click();
-  await expect(dialog.getByText('2 kort ändrade')).toBeVisible();
-  expect(await state()).toEqual([
+  await applyThenUndo(dialog, watched, 'Importera 2 kort', [
     { id: a.id, extra_card_fee: a.extra_card_fee + 10, currency_surcharge_percent: 1.25 },
     { id: b.id, extra_card_fee: b.extra_card_fee + 10, currency_surcharge_percent: 1.35 },
   ]);
-  expect(await audit()).toBe(auditBefore + 2);
-
-  await dialog.getByRole('button', { name: 'Ångra' }).click();
-  await expect(dialog).toBeHidden();
-  expect(await state()).toEqual(original);
-  expect(await audit()).toBe(auditBefore + 4);
 });

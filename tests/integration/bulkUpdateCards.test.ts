@@ -119,6 +119,7 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
     const thrown = await bulkUpdateCards(
       admin as never,
       before.map((card) => ({ id: card.id, version: card.version, values: { extra_card_fee: 1 } })),
+      'bulk_edit',
       async (error) => new Error(error.message),
     ).catch((error: unknown) => error);
     expect(isConflict(thrown)).toBe(true);

@@ -1,39 +1,17 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Box, Button, IconButton, MenuItem, TextField } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import {
-  useDataProvider,
-  useGetMany,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useGetMany, useListContext, useTranslate } from 'react-admin';
 import {
   BULK_FIELDS,
-  changesToUndo,
-  changesToWrite,
   operationError,
   previewBulkEdit,
   swedishToday,
   type CardRecord,
   type Operation,
-  type PreviewRow,
 } from './bulkOperations';
-import { BulkPreviewTable } from './BulkPreviewTable';
+import { ChangePreviewDialog } from './ChangePreviewDialog';
 
 const KINDS = {
   set: 'resources.cards.bulk_edit.kinds.set',
@@ -58,16 +36,10 @@ export function BulkEditButton() {
 
 function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { data: records = [] } = useGetMany<CardRecord>('cards', { ids });
   const [operations, setOperations] = useState<Operation[]>([
     { field: 'invoice_fee', kind: 'set', value: '' },
   ]);
-  const [applied, setApplied] = useState<PreviewRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const problems = operations.map(operationError);
   const valid = problems.every((problem) => problem === undefined);
@@ -75,140 +47,82 @@ function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }
     () => (valid ? previewBulkEdit(records, operations, swedishToday()) : []),
     [valid, records, operations],
   );
-  const refused = rows.filter((row) => Object.keys(row.errors).length > 0);
-  const toWrite = changesToWrite(rows);
 
   const update = (index: number, patch: Partial<Operation>) =>
     setOperations((all) => all.map((op, i) => (i === index ? { ...op, ...patch } : op)));
 
-  const run = async (changes: ReturnType<typeof changesToWrite>, message: string, after: () => void) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const count = await dataProvider.bulkUpdateCards(changes);
-      notify(message, { type: 'info', messageArgs: { smart_count: count } });
-      refresh();
-      after();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="bulk-edit-title">
-      <DialogTitle id="bulk-edit-title">
-        {translate('resources.cards.bulk_edit.title', { smart_count: ids.length })}
-      </DialogTitle>
-      <DialogContent>
-        {!applied &&
-          operations.map((operation, index) => (
-            <Box
-              key={index}
-              role="group"
-              aria-label={translate('resources.cards.bulk_edit.operation', { n: index + 1 })}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', my: 1 }}
-            >
-              <TextField
-                select
-                size="small"
-                label={translate('resources.cards.bulk_edit.field')}
-                value={operation.field}
-                onChange={(event) => update(index, { field: event.target.value })}
-                sx={{ minWidth: 220 }}
-              >
-                {Object.keys(BULK_FIELDS).map((field) => (
-                  <MenuItem key={field} value={field}>
-                    {translate(`resources.cards.fields.${field}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label={translate('resources.cards.bulk_edit.kind')}
-                value={operation.kind}
-                onChange={(event) => update(index, { kind: event.target.value as Operation['kind'] })}
-                sx={{ minWidth: 140 }}
-              >
-                {Object.entries(KINDS).map(([kind, key]) => (
-                  <MenuItem key={kind} value={kind}>
-                    {translate(key)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {operation.kind !== 'today' && (
-                <TextField
-                  size="small"
-                  label={translate('resources.cards.bulk_edit.value')}
-                  value={operation.value}
-                  onChange={(event) => update(index, { value: event.target.value })}
-                  error={operation.value !== '' && problems[index] !== undefined}
-                  helperText={
-                    operation.value !== '' && problems[index] ? translate(problems[index]) : undefined
-                  }
-                />
-              )}
-              <IconButton
-                aria-label={translate('resources.cards.bulk_edit.remove')}
-                disabled={operations.length === 1}
-                onClick={() => setOperations((all) => all.filter((_, i) => i !== index))}
-                sx={{ minWidth: 44, minHeight: 44 }}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Box>
-          ))}
-        {!applied && (
-          <Button
+    <ChangePreviewDialog
+      id="bulk-edit"
+      title={translate('resources.cards.bulk_edit.title', { smart_count: ids.length })}
+      kind="bulk_edit"
+      rows={rows}
+      ready={valid}
+      refusedKey="resources.cards.bulk_edit.refused"
+      applyKey="resources.cards.bulk_edit.apply"
+      onClose={onClose}
+    >
+      {operations.map((operation, index) => (
+        <Box
+          key={index}
+          role="group"
+          aria-label={translate('resources.cards.bulk_edit.operation', { n: index + 1 })}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', my: 1 }}
+        >
+          <TextField
+            select
             size="small"
-            onClick={() => setOperations((all) => [...all, { field: 'annual_fee', kind: 'add', value: '' }])}
+            label={translate('resources.cards.bulk_edit.field')}
+            value={operation.field}
+            onChange={(event) => update(index, { field: event.target.value })}
+            sx={{ minWidth: 220 }}
           >
-            {translate('resources.cards.bulk_edit.add')}
-          </Button>
-        )}
-        {applied && (
-          <Alert severity="success" sx={{ my: 1 }}>
-            {translate('resources.cards.bulk_edit.applied', { smart_count: changesToWrite(applied).length })}
-          </Alert>
-        )}
-        {failure && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {failure}
-          </Alert>
-        )}
-        {!applied && valid && refused.length > 0 && (
-          <Alert severity="warning" sx={{ my: 1 }}>
-            {translate('resources.cards.bulk_edit.refused', { smart_count: refused.length })}
-          </Alert>
-        )}
-        <BulkPreviewTable rows={applied ?? rows} />
-      </DialogContent>
-      <DialogActions>
-        {applied ? (
-          <>
-            <Button
-              disabled={busy}
-              onClick={() => run(changesToUndo(applied), 'resources.cards.bulk_edit.undone', onClose)}
-            >
-              {translate('resources.cards.bulk_edit.undo')}
-            </Button>
-            <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={busy || !valid || refused.length > 0 || toWrite.length === 0}
-              onClick={() => run(toWrite, 'resources.cards.bulk_edit.applied', () => setApplied(rows))}
-            >
-              {translate('resources.cards.bulk_edit.apply', { smart_count: toWrite.length })}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+            {Object.keys(BULK_FIELDS).map((field) => (
+              <MenuItem key={field} value={field}>
+                {translate(`resources.cards.fields.${field}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={translate('resources.cards.bulk_edit.kind')}
+            value={operation.kind}
+            onChange={(event) => update(index, { kind: event.target.value as Operation['kind'] })}
+            sx={{ minWidth: 140 }}
+          >
+            {Object.entries(KINDS).map(([kind, key]) => (
+              <MenuItem key={kind} value={kind}>
+                {translate(key)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {operation.kind !== 'today' && (
+            <TextField
+              size="small"
+              label={translate('resources.cards.bulk_edit.value')}
+              value={operation.value}
+              onChange={(event) => update(index, { value: event.target.value })}
+              error={operation.value !== '' && problems[index] !== undefined}
+              helperText={operation.value !== '' && problems[index] ? translate(problems[index]) : undefined}
+            />
+          )}
+          <IconButton
+            aria-label={translate('resources.cards.bulk_edit.remove')}
+            disabled={operations.length === 1}
+            onClick={() => setOperations((all) => all.filter((_, i) => i !== index))}
+            sx={{ minWidth: 44, minHeight: 44 }}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ))}
+      <Button
+        size="small"
+        onClick={() => setOperations((all) => [...all, { field: 'annual_fee', kind: 'add', value: '' }])}
+      >
+        {translate('resources.cards.bulk_edit.add')}
+      </Button>
+    </ChangePreviewDialog>
   );
 }

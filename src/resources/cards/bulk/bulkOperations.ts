@@ -119,17 +119,3 @@ export function changesToWrite(rows: PreviewRow[]) {
       >,
     }));
 }
-
-/** What undo writes: the old values of the same rows, at the version the write left (one bump per row). */
-export function changesToUndo(rows: PreviewRow[]) {
-  return rows
-    .filter((row) => row.changes.length > 0)
-    .map((row) => ({
-      id: row.id,
-      version: row.version! + 1,
-      values: Object.fromEntries(row.changes.map(({ field, from }) => [field, from])) as Record<
-        string,
-        string | number | null
-      >,
-    }));
-}

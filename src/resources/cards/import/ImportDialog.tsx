@@ -1,25 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
-import { useDataProvider, useGetList, useNotify, useRefresh, useStore, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../providers/dataProvider';
-import {
-  BULK_FIELDS,
-  changesToUndo,
-  changesToWrite,
-  type CardRecord,
-  type PreviewRow,
-} from '../bulk/bulkOperations';
-import { BulkPreviewTable } from '../bulk/BulkPreviewTable';
+import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useStore, useTranslate } from 'react-admin';
+import { BULK_FIELDS } from '../bulk/bulkOperations';
+import { ChangePreviewDialog } from '../bulk/ChangePreviewDialog';
+import { fetchBankCards } from './bankCards';
 import {
   decodePriceList,
   guessMapping,
@@ -35,40 +20,30 @@ const TARGETS = ['slug', 'name', ...Object.keys(BULK_FIELDS)];
 /** Read, map, preview, then apply a bank's price list all or nothing; undo right after. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [bankId, setBankId] = useState<number | ''>('');
   const [file, setFile] = useState<ParsedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [applied, setApplied] = useState<PreviewRow[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [mappings, setMappings] = useStore<Record<string, ColumnMapping>>('cards.import.mappings', {});
   const { data: banks = [] } = useGetList('banks', {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const { data: cards = [] } = useGetList<CardRecord>(
-    'cards',
-    {
-      pagination: { page: 1, perPage: 10000 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: { bank_id: bankId },
-    },
-    { enabled: bankId !== '' },
-  );
+  // All of the bank's cards, past PostgREST's 1,000 rows a request; refetched after a write (react-admin's refresh).
+  const dataProvider = useDataProvider();
+  const { data: cards } = useQuery({
+    queryKey: ['cards', 'importBankCards', bankId],
+    queryFn: () => fetchBankCards(dataProvider, Number(bankId)),
+    enabled: bankId !== '',
+  });
 
   const mapping: ColumnMapping = useMemo(
     () => (file ? { ...guessMapping(file.columns), ...(mappings[String(bankId)] ?? {}) } : {}),
     [file, mappings, bankId],
   );
   const rows = useMemo(
-    () => (file && bankId !== '' ? previewImport(file, mapping, cards) : []),
-    [file, bankId, mapping, cards],
+    () => (file && cards ? previewImport(file, mapping, cards) : []),
+    [file, mapping, cards],
   );
-  const refused = rows.filter((row) => Object.keys(row.errors).length > 0);
-  const toWrite = changesToWrite(rows);
 
   const read = async (chosen: File | undefined) => {
     setFile(null);
@@ -85,133 +60,81 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const run = async (changes: ReturnType<typeof changesToWrite>, message: string, after: () => void) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const count = await dataProvider.bulkUpdateCards(changes);
-      notify(message, { type: 'info', messageArgs: { smart_count: count } });
-      refresh();
-      after();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-title">
-      <DialogTitle id="import-title">{translate('resources.cards.import.title')}</DialogTitle>
-      <DialogContent>
-        {!applied && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 1 }}>
+    <ChangePreviewDialog
+      id="import"
+      title={translate('resources.cards.import.title')}
+      kind="import"
+      rows={rows}
+      refusedKey="resources.cards.import.refused"
+      applyKey="resources.cards.import.apply"
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 1 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('resources.cards.import.bank')}
+          value={bankId}
+          onChange={(event) => setBankId(Number(event.target.value))}
+          sx={{ minWidth: 220 }}
+        >
+          {banks.map((bank) => (
+            <MenuItem key={bank.id} value={bank.id}>
+              {bank.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button component="label" variant="outlined" disabled={bankId === ''}>
+          {translate('resources.cards.import.choose')}
+          <input
+            type="file"
+            hidden
+            accept=".csv,.txt,text/csv"
+            aria-label={translate('resources.cards.import.file')}
+            onChange={(event) => void read(event.target.files?.[0])}
+          />
+        </Button>
+      </Box>
+      <Alert severity="info" sx={{ my: 1 }}>
+        {translate('resources.cards.import.help')}
+      </Alert>
+      {fileError && (
+        <Alert severity="error" sx={{ my: 1 }} data-testid="import-file-error">
+          {fileError}
+        </Alert>
+      )}
+      {file && (
+        <Box
+          role="group"
+          aria-label={translate('resources.cards.import.mapping')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}
+        >
+          {file.columns.map((column) => (
             <TextField
+              key={column}
               select
               size="small"
-              label={translate('resources.cards.import.bank')}
-              value={bankId}
-              onChange={(event) => setBankId(Number(event.target.value))}
-              sx={{ minWidth: 220 }}
+              label={column}
+              value={mapping[column] ?? ''}
+              onChange={(event) =>
+                setMappings({
+                  ...mappings,
+                  [String(bankId)]: { ...mapping, [column]: event.target.value as ColumnMapping[string] },
+                })
+              }
+              sx={{ minWidth: 180 }}
             >
-              {banks.map((bank) => (
-                <MenuItem key={bank.id} value={bank.id}>
-                  {bank.name}
+              <MenuItem value="">{translate('resources.cards.import.ignore')}</MenuItem>
+              {TARGETS.map((target) => (
+                <MenuItem key={target} value={target}>
+                  {translate(`resources.cards.fields.${target}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <Button component="label" variant="outlined" disabled={bankId === ''}>
-              {translate('resources.cards.import.choose')}
-              <input
-                type="file"
-                hidden
-                accept=".csv,.txt,text/csv"
-                aria-label={translate('resources.cards.import.file')}
-                onChange={(event) => void read(event.target.files?.[0])}
-              />
-            </Button>
-          </Box>
-        )}
-        <Alert severity="info" sx={{ my: 1 }}>
-          {translate('resources.cards.import.help')}
-        </Alert>
-        {fileError && (
-          <Alert severity="error" sx={{ my: 1 }} data-testid="import-file-error">
-            {fileError}
-          </Alert>
-        )}
-        {file && !applied && (
-          <Box
-            role="group"
-            aria-label={translate('resources.cards.import.mapping')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}
-          >
-            {file.columns.map((column) => (
-              <TextField
-                key={column}
-                select
-                size="small"
-                label={column}
-                value={mapping[column] ?? ''}
-                onChange={(event) =>
-                  setMappings({
-                    ...mappings,
-                    [String(bankId)]: { ...mapping, [column]: event.target.value as ColumnMapping[string] },
-                  })
-                }
-                sx={{ minWidth: 180 }}
-              >
-                <MenuItem value="">{translate('resources.cards.import.ignore')}</MenuItem>
-                {TARGETS.map((target) => (
-                  <MenuItem key={target} value={target}>
-                    {translate(`resources.cards.fields.${target}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
-          </Box>
-        )}
-        {applied && (
-          <Alert severity="success" sx={{ my: 1 }}>
-            {translate('resources.cards.bulk_edit.applied', { smart_count: changesToWrite(applied).length })}
-          </Alert>
-        )}
-        {failure && (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {failure}
-          </Alert>
-        )}
-        {!applied && refused.length > 0 && (
-          <Alert severity="warning" sx={{ my: 1 }}>
-            {translate('resources.cards.import.refused', { smart_count: refused.length })}
-          </Alert>
-        )}
-        <BulkPreviewTable rows={applied ?? rows} />
-      </DialogContent>
-      <DialogActions>
-        {applied ? (
-          <>
-            <Button
-              disabled={busy}
-              onClick={() => run(changesToUndo(applied), 'resources.cards.bulk_edit.undone', onClose)}
-            >
-              {translate('resources.cards.bulk_edit.undo')}
-            </Button>
-            <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={busy || refused.length > 0 || toWrite.length === 0}
-              onClick={() => run(toWrite, 'resources.cards.bulk_edit.applied', () => setApplied(rows))}
-            >
-              {translate('resources.cards.import.apply', { smart_count: toWrite.length })}
-            </Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+          ))}
+        </Box>
+      )}
+    </ChangePreviewDialog>
   );
 }
