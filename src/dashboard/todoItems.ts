@@ -1,4 +1,5 @@
 import type { RaFilter } from '../providers/raFilter';
+import type { DashboardBounds } from '../providers/dataProvider';
 
 /**
  * One line of the to-do panel: a react-admin filter on a resource. The count (the data provider's getCount, a HEAD
@@ -27,6 +28,8 @@ export function todoLink(item: TodoItem, now: Date): string {
 
 export const inAWeek = (now: Date) => new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString();
 export const weekAgo = (now: Date) => new Date(now.getTime() - 7 * 24 * 3600 * 1000).toISOString();
+/** The history's date filter holds days: the changes count starts at the same midnight (UTC) the list does. */
+export const changesSince = (now: Date) => weekAgo(now).slice(0, 10);
 /** The representative example must be current: older than 12 months is stale. */
 export const staleExampleBefore = (now: Date) => {
   const cutoff = new Date(now);
@@ -72,8 +75,7 @@ export const TODO_ITEMS: TodoItem[] = [
     label: 'app.todo.items.changes',
     resource: 'audit_log',
     path: '/history',
-    // The history's date filter holds days: the count starts at the same midnight (UTC) the list does.
-    filter: (now) => ({ 'occurred_at@gte': weekAgo(now).slice(0, 10) }),
+    filter: (now) => ({ 'occurred_at@gte': changesSince(now) }),
   },
 ];
 
@@ -85,3 +87,16 @@ export const OLDEST_INQUIRY: TodoItem = {
   filter: () => ({ status: 'pending' }),
   sort: { field: 'created_at', order: 'ASC' },
 };
+
+/**
+ * The moment-dependent bounds of the dashboard summary (RPC public.dashboard_summary), the same values the
+ * items' filters put in their links.
+ */
+export function summaryBounds(now: Date): DashboardBounds {
+  return {
+    staleBefore: staleExampleBefore(now),
+    scheduledFrom: now.toISOString(),
+    scheduledTo: inAWeek(now),
+    changesSince: changesSince(now),
+  };
+}

@@ -18,6 +18,29 @@ export interface CountParams {
   filter?: RaFilter;
 }
 
+/** The moment-dependent bounds of the dashboard's 'Att göra' lines (src/dashboard/todoItems.ts). */
+export interface DashboardBounds {
+  /** Published cards whose example is older than this date (YYYY-MM-DD) are stale. */
+  staleBefore: string;
+  /** News and blog posts scheduled between these two moments. */
+  scheduledFrom: string;
+  scheduledTo: string;
+  /** Audit log rows from this day or moment on. */
+  changesSince: string;
+}
+
+/** The dashboard in one answer (RPC public.dashboard_summary), keyed by route name. */
+export interface DashboardSummary {
+  /** The count cards: every row the admin can read. */
+  counts: Record<string, number>;
+  /** The badges: pending rows ('3 väntar'). */
+  pending: Record<string, number>;
+  /** The 'Att göra' counts, keyed as TODO_ITEMS. */
+  todo: Record<string, number>;
+  /** created_at of the oldest pending expert inquiry, null when none is pending. */
+  oldest_pending_inquiry: string | null;
+}
+
 /** An admin who appears in the audit log, with the e-mail the history shows. */
 export interface AuditActor {
   actor_id: string;
@@ -37,6 +60,8 @@ export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][numb
 export interface AppMethods extends PresenceMethods {
   /** Count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
   getCount(resource: string, params?: CountParams): Promise<number>;
+  /** The dashboard's counts, badges and 'Att göra' in one request (admins only; RLS applies). */
+  getDashboardSummary(bounds: DashboardBounds): Promise<DashboardSummary>;
   /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
   getAuditActors(): Promise<AuditActor[]>;
   /** Consent totals over a period, computed in the database. */
@@ -123,6 +148,17 @@ export function createDataProvider({
       const { count, error, status } = await applyRaFilter(query, params.filter);
       if (error) throw await swedishHttpError(error, status);
       return count ?? 0;
+    },
+    async getDashboardSummary({ staleBefore, scheduledFrom, scheduledTo, changesSince }) {
+      const summary = await unwrap(
+        await client.rpc('dashboard_summary', {
+          p_stale_before: staleBefore,
+          p_scheduled_from: scheduledFrom,
+          p_scheduled_to: scheduledTo,
+          p_changes_since: changesSince,
+        }),
+      );
+      return summary as unknown as DashboardSummary;
     },
     async getAuditActors() {
       return unwrap(await client.rpc('audit_actors'));
