@@ -49,3 +49,4 @@ export function AdminAppBar() {
     </AppBar>
   );
 }
+AdminAppBar.displayName = 'AdminAppBar';

@@ -91,3 +91,4 @@ export function AdminMenu({
     </List>
   );
 }
+AdminMenu.displayName = 'AdminMenu';

@@ -54,3 +54,4 @@ export function AdminSidebar({ registry }: { registry: ResourceEntry[] }) {
     </Box>
   );
 }
+AdminSidebar.displayName = 'AdminSidebar';

@@ -80,3 +80,4 @@ export function PageHeader() {
     </Box>
   );
 }
+PageHeader.displayName = 'PageHeader';

@@ -1,0 +1,40 @@
+import { ADMIN, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { countRenders, readRenders, type RenderCounts } from './support/renderCounter';
+
+const CHROME = ['AdminLayout', 'AdminAppBar', 'AdminSidebar', 'AdminMenu', 'PageHeader'];
+
+async function dashboardComplete(page: Page): Promise<void> {
+  for (const key of ['reviews', 'stale-examples', 'news', 'blog', 'changes'])
+    await expect(page.getByTestId(`todo-${key}`)).toHaveAttribute('data-count');
+  await expect(page.getByTestId('count-card-inquiries').getByTestId('count')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const line = (label: string, counts: RenderCounts) =>
+  `${label}: ${counts.total} component renders in ${counts.commits} commits; ` +
+  CHROME.map((name) => `${name} ${counts.byName[name] ?? 0}`).join(', ');
+
+// Issue 24: the layout chrome renders once at start, the closed mobile sheet is not mounted. Prints the figures.
+for (const width of [1280, 412]) {
+  test(`layout chrome renders from sign-in and from a load to a complete dashboard at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await countRenders(page);
+    await page.goto('/admin/login');
+    await page.getByLabel(/E-post/).fill(ADMIN.email);
+    await page
+      .getByLabel(/Lösenord/)
+      .first()
+      .fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await dashboardComplete(page);
+    const signIn = await readRenders(page);
+    await page.reload();
+    await dashboardComplete(page);
+    const load = await readRenders(page);
+    console.log(`${width} px\n  ${line('sign-in → dashboard', signIn)}\n  ${line('load → dashboard', load)}`);
+    for (const counts of [signIn, load]) expect(counts.byName.AdminAppBar).toBeGreaterThan(0);
+  });
+}
