@@ -2,8 +2,9 @@ import type { RaFilter } from '../providers/raFilter';
 import type { DashboardBounds } from '../providers/dataProvider';
 
 /**
- * One line of the to-do panel: a react-admin filter on a resource. The count (the data provider's getCount, a HEAD
- * `count=exact` request) and the link (the list with that filter) read the same object, so they cannot disagree.
+ * One line of the to-do panel: a react-admin filter on a resource, which its link opens the list with. The count
+ * comes from public.dashboard_summary, which gets the filter's moment-dependent bounds from `summaryBounds` (the same
+ * helpers); tests/integration/dashboard-summary.test.ts checks it against a HEAD count with this filter.
  */
 export interface TodoItem {
   key: string;

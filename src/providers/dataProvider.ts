@@ -1,22 +1,15 @@
 import { HttpError, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { supabaseClient } from './supabaseClient';
-import { CRUD_METHODS, tableFor } from './tables';
+import { CRUD_METHODS } from './tables';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
-import type { RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
 import type { CardChange } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
 import { presenceMethods, type PresenceMethods } from './presence';
 
-type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
-
-export interface CountParams {
-  /** react-admin's list filter (`{ status: 'pending', 'published_at@gte': '…' }`), as the list reads it. */
-  filter?: RaFilter;
-}
 
 /** The moment-dependent bounds of the dashboard's 'Att göra' lines (src/dashboard/todoItems.ts). */
 export interface DashboardBounds {
@@ -58,8 +51,6 @@ export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][numb
 
 /** The app's own calls besides react-admin's CRUD. */
 export interface AppMethods extends PresenceMethods {
-  /** Count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
-  getCount(resource: string, params?: CountParams): Promise<number>;
   /** The dashboard's counts, badges and 'Att göra' in one request (admins only; RLS applies). */
   getDashboardSummary(bounds: DashboardBounds): Promise<DashboardSummary>;
   /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
@@ -139,16 +130,6 @@ export function createDataProvider({
 }: DataProviderOptions): AppDataProvider {
   const custom: AppMethods = {
     ...presenceMethods(client),
-    async getCount(resource, params = {}) {
-      // ra-data-postgrest's filter parser is shared with the CRUD chunk, not part of the entry.
-      const { applyRaFilter } = await import('./raFilter');
-      const query = client
-        .from(tableFor(resource, tables) as TableName)
-        .select('id', { count: 'exact', head: true });
-      const { count, error, status } = await applyRaFilter(query, params.filter);
-      if (error) throw await swedishHttpError(error, status);
-      return count ?? 0;
-    },
     async getDashboardSummary({ staleBefore, scheduledFrom, scheduledTo, changesSince }) {
       const summary = await unwrap(
         await client.rpc('dashboard_summary', {

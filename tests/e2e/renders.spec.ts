@@ -35,6 +35,16 @@ for (const width of [1280, 412]) {
     await dashboardComplete(page);
     const load = await readRenders(page);
     console.log(`${width} px\n  ${line('sign-in → dashboard', signIn)}\n  ${line('load → dashboard', load)}`);
-    for (const counts of [signIn, load]) expect(counts.byName.AdminAppBar).toBeGreaterThan(0);
+    for (const counts of [signIn, load]) {
+      // The chrome renders once; the menu only where it shows (the closed sheet is not mounted).
+      expect(counts.byName.AdminAppBar).toBe(1);
+      expect(counts.byName.AdminSidebar).toBe(1);
+      expect(counts.byName.PageHeader).toBe(1);
+      expect(counts.byName.AdminMenu ?? 0).toBe(width < 768 ? 0 : 1);
+    }
+    if (width < 768) {
+      await expect(page.getByTestId('sidebar-sheet')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    }
   });
 }

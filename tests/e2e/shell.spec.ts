@@ -79,6 +79,8 @@ test.describe('admin shell', () => {
     await expect(sheet).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
+    // Closed, the sheet is not kept in the document (issue 24: no keepMounted).
+    await expect(sheet).toHaveCount(0);
   });
 
   test('dashboard counts equal the database and come from one summary request', async ({ page }) => {
