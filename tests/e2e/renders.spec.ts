@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, loginAs, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { countRenders, readRenders, type RenderCounts } from './support/renderCounter';
 
@@ -22,13 +22,7 @@ for (const width of [1280, 412]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await countRenders(page);
-    await page.goto('/admin/login');
-    await page.getByLabel(/E-post/).fill(ADMIN.email);
-    await page
-      .getByLabel(/Lösenord/)
-      .first()
-      .fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Logga in' }).click();
+    await loginAs(page, ADMIN.email, ADMIN.password);
     await dashboardComplete(page);
     const signIn = await readRenders(page);
     await page.reload();
