@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 
 export interface AuthState {
@@ -8,6 +8,17 @@ export interface AuthState {
   loading: boolean;
 }
 
+function sameSession(a: Session | null, b: Session | null): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.access_token === b.access_token &&
+    a.user.id === b.user.id &&
+    a.user.updated_at === b.user.updated_at &&
+    a.user.email === b.user.email &&
+    JSON.stringify(a.user.factors) === JSON.stringify(b.user.factors)
+  );
+}
+
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
 export function AuthProvider({ client, children }: { client: SupabaseClient; children: ReactNode }) {
@@ -15,8 +26,15 @@ export function AuthProvider({ client, children }: { client: SupabaseClient; chi
 
   useEffect(() => {
     let active = true;
+    // getSession and the INITIAL_SESSION/SIGNED_IN events often hand over the same session: keep the state (and every
+    // reader's render) unless the token or the user changed (issue 24).
     const settle = (session: Session | null) => {
-      if (active) setState({ session, user: session?.user ?? null, loading: false });
+      if (!active) return;
+      setState((previous) =>
+        !previous.loading && sameSession(previous.session, session)
+          ? previous
+          : { session, user: session?.user ?? null, loading: false },
+      );
     };
     client.auth.getSession().then(({ data }) => settle(data.session));
     const { data } = client.auth.onAuthStateChange((_event, session) => settle(session));
@@ -26,8 +44,7 @@ export function AuthProvider({ client, children }: { client: SupabaseClient; chi
     };
   }, [client]);
 
-  const value = useMemo(() => state, [state]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

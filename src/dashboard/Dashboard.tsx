@@ -1,35 +1,22 @@
 import { Box, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useTranslate } from 'react-admin';
 import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
 import { CountCard } from './CountCard';
-import { LIVE_REFRESH } from './liveRefresh';
 import { TodoPanel } from './TodoPanel';
-
-function useCount(resource: string, filter?: Record<string, string>, enabled = true) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: [resource, 'getCount', filter ?? {}],
-    queryFn: () => dataProvider.getCount(resource, { filter }),
-    retry: false,
-    enabled,
-    ...LIVE_REFRESH,
-  });
-}
+import { useDashboardSummary } from './useDashboardSummary';
 
 function DashboardCountCard({ card }: { card: DashboardCardEntry }) {
   const translate = useTranslate();
-  const total = useCount(card.resource);
-  const badge = useCount(card.resource, card.badgeFilter, card.badgeFilter !== undefined);
+  const total = useDashboardSummary((s) => s.counts[card.resource]);
+  const pending = useDashboardSummary((s) => s.pending[card.resource]);
   return (
     <CountCard
       title={translate(card.title ?? `resources.${card.resource}.name`, { smart_count: 2 })}
       to={`/${card.resource}`}
       count={total.data}
       loading={total.isPending}
-      error={total.isError}
-      pending={card.badgeFilter ? badge.data : undefined}
+      error={total.isError || (total.isSuccess && total.data === undefined)}
+      pending={card.badge ? pending.data : undefined}
     />
   );
 }

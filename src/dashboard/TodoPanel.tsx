@@ -5,7 +5,6 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Skeleton,
   Typography,
 } from '@mui/material';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -13,11 +12,9 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import UpdateIcon from '@mui/icons-material/Update';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useTranslate, type TranslateFunction } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { LIVE_REFRESH } from './liveRefresh';
+import { useDashboardSummary } from './useDashboardSummary';
 import { OLDEST_INQUIRY, TODO_ITEMS, todoLink, type TodoItem } from './todoItems';
 
 const ICONS: Record<string, typeof RateReviewIcon> = {
@@ -36,80 +33,85 @@ export function ageText(translate: TranslateFunction, since: Date, now = new Dat
   return translate('app.todo.age.days', { smart_count: Math.floor(hours / 24) });
 }
 
+/** Shown for a number until the summary arrives: the line keeps its text, its place and its size. */
+const PENDING = '…';
+
+/**
+ * One line, rendered at once with '…' for its number and its final link structure, so that the answer only
+ * changes the text of elements already painted (the largest contentful paint does not wait for the request).
+ */
+function TodoLine({
+  testId,
+  to,
+  text,
+  icon: Icon,
+  warn,
+  error,
+  data,
+}: {
+  testId: string;
+  to: string;
+  text: string;
+  icon: typeof RateReviewIcon;
+  warn: boolean;
+  error: boolean;
+  data?: Record<string, string | number>;
+}) {
+  return (
+    <ListItemButton component={Link} to={to} data-testid={testId} sx={{ minHeight: 48 }} {...data}>
+      <ListItemIcon>
+        <Icon color={warn ? 'warning' : 'action'} />
+      </ListItemIcon>
+      <ListItemText primary={text} primaryTypographyProps={error ? { color: 'error' } : undefined} />
+    </ListItemButton>
+  );
+}
+
 function TodoCountItem({ item }: { item: TodoItem }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({
-    queryKey: ['todo', item.key],
-    queryFn: async () => {
-      const now = new Date();
-      const count = await dataProvider.getCount(item.resource, { filter: item.filter(now) });
-      return { count, to: todoLink(item, now) };
-    },
-    ...LIVE_REFRESH,
-  });
-  const Icon = ICONS[item.key] ?? HistoryIcon;
-  if (query.isPending) return <Skeleton height={48} aria-label={translate('ra.page.loading')} />;
-  if (query.isError)
-    return (
-      <ListItemText
-        sx={{ px: 2 }}
-        primary={translate('app.dashboard.error')}
-        primaryTypographyProps={{ color: 'error' }}
-      />
-    );
+  const query = useDashboardSummary((s) => ({ count: s.todo[item.key], to: todoLink(item, new Date(s.at)) }));
+  const count = query.data?.count;
   return (
-    <ListItemButton
-      component={Link}
-      to={query.data.to}
-      data-testid={`todo-${item.key}`}
-      data-count={query.data.count}
-    >
-      <ListItemIcon>
-        <Icon color={query.data.count > 0 && item.key !== 'changes' ? 'warning' : 'action'} />
-      </ListItemIcon>
-      <ListItemText primary={translate(item.label, { smart_count: query.data.count })} />
-    </ListItemButton>
+    <TodoLine
+      testId={`todo-${item.key}`}
+      to={query.data?.to ?? todoLink(item, new Date())}
+      icon={ICONS[item.key] ?? HistoryIcon}
+      warn={count !== undefined && count > 0 && item.key !== 'changes'}
+      error={query.isError}
+      text={
+        query.isError
+          ? translate('app.dashboard.error')
+          : translate(item.label, { smart_count: count ?? PENDING })
+      }
+      data={count === undefined ? undefined : { 'data-count': count }}
+    />
   );
 }
 
 function OldestInquiryItem() {
   const translate = useTranslate();
-  const now = new Date();
-  const query = useGetList<{ id: number; created_at: string }>(
-    OLDEST_INQUIRY.resource,
-    {
-      filter: OLDEST_INQUIRY.filter(now),
-      sort: OLDEST_INQUIRY.sort,
-      pagination: { page: 1, perPage: 1 },
-      meta: { columns: ['id', 'created_at'] },
-    },
-    LIVE_REFRESH,
-  );
-  if (query.isPending) return <Skeleton height={48} aria-label={translate('ra.page.loading')} />;
-  if (query.isError)
-    return (
-      <ListItemText
-        sx={{ px: 2 }}
-        primary={translate('app.todo.inquiries_error')}
-        primaryTypographyProps={{ color: 'error' }}
-      />
-    );
-  const oldest = query.data?.[0]?.created_at ?? null;
-  const to = todoLink(OLDEST_INQUIRY, now);
+  const query = useDashboardSummary((s) => ({
+    oldest: s.oldest_pending_inquiry,
+    to: todoLink(OLDEST_INQUIRY, new Date(s.at)),
+  }));
+  const oldest = query.data?.oldest;
+  const text = query.isError
+    ? translate('app.todo.inquiries_error')
+    : query.isPending
+      ? translate(OLDEST_INQUIRY.label, { age: PENDING })
+      : oldest
+        ? translate(OLDEST_INQUIRY.label, { age: ageText(translate, new Date(oldest)) })
+        : translate('app.todo.no_inquiries');
   return (
-    <ListItemButton component={Link} to={to} data-testid="todo-oldest-inquiry" data-since={oldest ?? ''}>
-      <ListItemIcon>
-        <HourglassBottomIcon color={oldest ? 'warning' : 'action'} />
-      </ListItemIcon>
-      <ListItemText
-        primary={
-          oldest
-            ? translate(OLDEST_INQUIRY.label, { age: ageText(translate, new Date(oldest)) })
-            : translate('app.todo.no_inquiries')
-        }
-      />
-    </ListItemButton>
+    <TodoLine
+      testId="todo-oldest-inquiry"
+      to={query.data?.to ?? todoLink(OLDEST_INQUIRY, new Date())}
+      icon={HourglassBottomIcon}
+      warn={Boolean(oldest)}
+      error={query.isError}
+      text={text}
+      data={query.isSuccess ? { 'data-since': oldest ?? '' } : undefined}
+    />
   );
 }
 
@@ -117,6 +119,7 @@ function OldestInquiryItem() {
 export function TodoPanel() {
   const translate = useTranslate();
   const [reviews, ...rest] = TODO_ITEMS;
+  const { isPending } = useDashboardSummary(() => null);
   return (
     <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="todo-heading">
       <CardContent sx={{ pb: 1 }}>
@@ -124,7 +127,7 @@ export function TodoPanel() {
           {translate('app.todo.title')}
         </Typography>
       </CardContent>
-      <List dense disablePadding>
+      <List dense disablePadding aria-busy={isPending}>
         <li>
           <TodoCountItem item={reviews} />
         </li>

@@ -1,8 +1,10 @@
 import type { RaFilter } from '../providers/raFilter';
+import type { DashboardBounds } from '../providers/dataProvider';
 
 /**
- * One line of the to-do panel: a react-admin filter on a resource. The count (the data provider's getCount, a HEAD
- * `count=exact` request) and the link (the list with that filter) read the same object, so they cannot disagree.
+ * One line of the to-do panel: a react-admin filter on a resource, which its link opens the list with. The count
+ * comes from public.dashboard_summary, which gets the filter's moment-dependent bounds from `summaryBounds` (the same
+ * helpers); tests/integration/dashboard-summary.test.ts checks it against a HEAD count with this filter.
  */
 export interface TodoItem {
   key: string;
@@ -27,6 +29,8 @@ export function todoLink(item: TodoItem, now: Date): string {
 
 export const inAWeek = (now: Date) => new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString();
 export const weekAgo = (now: Date) => new Date(now.getTime() - 7 * 24 * 3600 * 1000).toISOString();
+/** The history's date filter holds days: the changes count starts at the same midnight (UTC) the list does. */
+export const changesSince = (now: Date) => weekAgo(now).slice(0, 10);
 /** The representative example must be current: older than 12 months is stale. */
 export const staleExampleBefore = (now: Date) => {
   const cutoff = new Date(now);
@@ -72,8 +76,7 @@ export const TODO_ITEMS: TodoItem[] = [
     label: 'app.todo.items.changes',
     resource: 'audit_log',
     path: '/history',
-    // The history's date filter holds days: the count starts at the same midnight (UTC) the list does.
-    filter: (now) => ({ 'occurred_at@gte': weekAgo(now).slice(0, 10) }),
+    filter: (now) => ({ 'occurred_at@gte': changesSince(now) }),
   },
 ];
 
@@ -85,3 +88,16 @@ export const OLDEST_INQUIRY: TodoItem = {
   filter: () => ({ status: 'pending' }),
   sort: { field: 'created_at', order: 'ASC' },
 };
+
+/**
+ * The moment-dependent bounds of the dashboard summary (RPC public.dashboard_summary), the same values the
+ * items' filters put in their links.
+ */
+export function summaryBounds(now: Date): DashboardBounds {
+  return {
+    staleBefore: staleExampleBefore(now),
+    scheduledFrom: now.toISOString(),
+    scheduledTo: inAWeek(now),
+    changesSince: changesSince(now),
+  };
+}

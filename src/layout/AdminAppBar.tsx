@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppBar, Button, IconButton, Link, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -6,10 +7,28 @@ import { useLogout, useTranslate } from 'react-admin';
 import { useAuth } from '../auth/AuthContext';
 import { useSidebar } from './SidebarContext';
 
-export function AdminAppBar() {
-  const { user } = useAuth();
-  const { toggleSidebar } = useSidebar();
+/** The signed-in user's e-mail: the one part of the bar that follows the session. */
+function UserEmail() {
+  return useAuth().user?.email ?? null;
+}
+
+/** 'Logga ut': react-admin's logout follows the route and the store, so it lives apart from the bar. */
+function LogoutButton() {
   const logout = useLogout();
+  const translate = useTranslate();
+  return (
+    <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44 }}>
+      {translate('ra.auth.logout')}
+    </Button>
+  );
+}
+
+/**
+ * The top bar. Memoised, with the parts that follow the session and the route in their own components: the bar
+ * itself renders once at start (issue 24) and again only when the sidebar's state changes.
+ */
+export const AdminAppBar = memo(function AdminAppBar() {
+  const { toggleSidebar } = useSidebar();
   const translate = useTranslate();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -32,7 +51,7 @@ export function AdminAppBar() {
           data-testid="user-email"
           sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary', fontSize: 14 }}
         >
-          {user?.email}
+          <UserEmail />
         </Link>
         <IconButton
           component={RouterLink}
@@ -42,10 +61,9 @@ export function AdminAppBar() {
         >
           <AccountCircleIcon />
         </IconButton>
-        <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44 }}>
-          {translate('ra.auth.logout')}
-        </Button>
+        <LogoutButton />
       </Toolbar>
     </AppBar>
   );
-}
+});
+AdminAppBar.displayName = 'AdminAppBar';

@@ -59,3 +59,4 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     </SidebarProvider>
   );
 }
+AdminLayout.displayName = 'AdminLayout';

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import type { ComponentType } from 'react';
-import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { memo, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ResourceEntry } from '../resources/types';
 
 export interface MenuEntry {
@@ -34,7 +34,11 @@ export function isMenuEntryActive(entry: MenuEntry, pathname: string): boolean {
   return path === entry.to || path.startsWith(`${entry.to}/`);
 }
 
-export function AdminMenu({
+/**
+ * The menu of the sidebar and of the sheet. Memoised; the labels come from `resources.<name>.name` straight away,
+ * not through react-admin's resource definitions, which change while the resources register at start.
+ */
+export const AdminMenu = memo(function AdminMenu({
   registry,
   collapsed = false,
   onNavigate,
@@ -45,7 +49,6 @@ export function AdminMenu({
 }) {
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const resourceLabel = useGetResourceLabel();
   const title = translate('app.menu.title');
   return (
     <List
@@ -62,7 +65,13 @@ export function AdminMenu({
       {menuEntries(registry).map((entry) => {
         const active = isMenuEntryActive(entry, pathname);
         const Icon = entry.icon;
-        const label = entry.resource ? resourceLabel(entry.resource, 2) : translate(entry.label ?? '');
+        const label = entry.resource
+          ? translate(`resources.${entry.resource}.name`, {
+              smart_count: 2,
+              // react-admin's fallback for a resource without a label: its name, humanised.
+              _: entry.resource.charAt(0).toUpperCase() + entry.resource.slice(1).replace(/_/g, ' '),
+            })
+          : translate(entry.label ?? '');
         const button = (
           <ListItemButton
             key={entry.to}
@@ -90,4 +99,5 @@ export function AdminMenu({
       })}
     </List>
   );
-}
+});
+AdminMenu.displayName = 'AdminMenu';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { Title, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
@@ -9,7 +9,7 @@ import { documentTitle } from './documentTitle';
 export const TITLE_ELEMENT_ID = 'react-admin-title';
 
 /** Follows the text that react-admin's <Title> portals into the heading. */
-function useHeadingText(ref: React.RefObject<HTMLElement | null>): string {
+function useHeadingText(ref: RefObject<HTMLElement | null>): string {
   const [text, setText] = useState('');
   useEffect(() => {
     const element = ref.current;
@@ -23,9 +23,11 @@ function useHeadingText(ref: React.RefObject<HTMLElement | null>): string {
   return text;
 }
 
-/** The page's breadcrumbs and its one h1, which every view fills through react-admin's `title`. */
-export function PageHeader() {
-  const heading = useRef<HTMLHeadingElement>(null);
+/**
+ * The trail above the heading and the document's title, both following the heading's text: it re-renders when a
+ * view sets its title, the header around it does not.
+ */
+function PageTrail({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const title = useHeadingText(heading);
   const { pathname } = useLocation();
   const definitions = useResourceDefinitions();
@@ -40,35 +42,43 @@ export function PageHeader() {
     document.title = documentTitle(title);
   }, [title]);
 
+  if (crumbs.length === 0) return null;
+  return (
+    <Breadcrumbs aria-label="Sökväg" sx={{ fontSize: 14, '& li': { minWidth: 0 } }}>
+      {crumbs.map((crumb) =>
+        crumb.to ? (
+          <MuiLink
+            key={crumb.to}
+            component={Link}
+            to={crumb.to}
+            underline="hover"
+            color="inherit"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, lg: 'auto' } }}
+          >
+            {crumb.label}
+          </MuiLink>
+        ) : (
+          <Typography
+            key="current"
+            aria-current="page"
+            color="text.primary"
+            sx={{ fontSize: 14, overflowWrap: 'anywhere' }}
+          >
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+/** The page's breadcrumbs and its one h1, which every view fills through react-admin's `title`. Memoised. */
+export const PageHeader = memo(function PageHeader() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
   return (
     <Box sx={{ mb: 1 }}>
-      {crumbs.length > 0 && (
-        <Breadcrumbs aria-label="Sökväg" sx={{ fontSize: 14, '& li': { minWidth: 0 } }}>
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <MuiLink
-                key={crumb.to}
-                component={Link}
-                to={crumb.to}
-                underline="hover"
-                color="inherit"
-                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, lg: 'auto' } }}
-              >
-                {crumb.label}
-              </MuiLink>
-            ) : (
-              <Typography
-                key="current"
-                aria-current="page"
-                color="text.primary"
-                sx={{ fontSize: 14, overflowWrap: 'anywhere' }}
-              >
-                {crumb.label}
-              </Typography>
-            ),
-          )}
-        </Breadcrumbs>
-      )}
+      <PageTrail heading={heading} />
       <Typography
         ref={heading}
         id={TITLE_ELEMENT_ID}
@@ -79,4 +89,5 @@ export function PageHeader() {
       {pathname === '/' && <Title title="Dashboard" preferenceKey={false} />}
     </Box>
   );
-}
+});
+PageHeader.displayName = 'PageHeader';

@@ -35,10 +35,16 @@ export function SidebarProvider({
     writeSidebarCookie(value);
   }, []);
 
+  // Stable while the viewport stays on one side of the breakpoint: the app bar's button does not re-render with
+  // every toggle (issue 24).
   const toggleSidebar = useCallback(() => {
     if (isMobile) setOpenMobile((value) => !value);
-    else setOpen(!open);
-  }, [isMobile, open, setOpen]);
+    else
+      setOpenState((value) => {
+        writeSidebarCookie(!value);
+        return !value;
+      });
+  }, [isMobile]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import type { HttpError } from 'react-admin';
 import { createDataProvider } from './dataProvider';
+import { applyRaFilter } from './raFilter';
 import { i18nProvider } from './i18nProvider';
 import type { Database } from '../types/database';
 
@@ -32,19 +33,18 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const tables = { cards: 'credit_cards', reviews: 'reviews' };
 
-describe('dataProvider.getCount', () => {
-  it('reads react-admin filters as the lists do and asks PostgREST for a HEAD count=exact', async () => {
+describe('applyRaFilter (how the to-do links filter; the summary test counts with it)', () => {
+  it('reads react-admin filters as the lists do, on a HEAD count=exact request', async () => {
     const { client, sent } = recordingClient(
       () => new Response(null, { headers: { 'Content-Range': '*/7' } }),
     );
-    const provider = createDataProvider({ tables, client });
-    const count = await provider.getCount('cards', {
-      filter: { is_published: true, 'example_updated_on@lt': '2025-11-23', 'name@ilike': 'guld' },
-    });
+    const { count } = await applyRaFilter(
+      client.from('credit_cards').select('id', { count: 'exact', head: true }),
+      { is_published: true, 'example_updated_on@lt': '2025-11-23', 'name@ilike': 'guld' },
+    );
     expect(count).toBe(7);
     expect(sent).toHaveLength(1);
     expect(sent[0].method).toBe('HEAD');
-    expect(sent[0].url.pathname).toBe('/rest/v1/credit_cards');
     expect(sent[0].headers.get('Prefer')).toContain('count=exact');
     expect(Object.fromEntries(sent[0].url.searchParams)).toEqual({
       select: 'id',
@@ -58,25 +58,46 @@ describe('dataProvider.getCount', () => {
     const { client, sent } = recordingClient(
       () => new Response(null, { headers: { 'Content-Range': '*/0' } }),
     );
-    await createDataProvider({ tables, client }).getCount('news', {
-      filter: {
-        'published_at@gte': '2026-11-23',
-        'published_at@lte': '2026-11-30',
-        '@or': { 'title@ilike': 'kort', status: 'draft' },
-      },
+    await applyRaFilter(client.from('news_articles').select('id', { count: 'exact', head: true }), {
+      'published_at@gte': '2026-11-23',
+      'published_at@lte': '2026-11-30',
+      '@or': { 'title@ilike': 'kort', status: 'draft' },
     });
     expect(sent[0].url.searchParams.getAll('published_at')).toEqual(['gte.2026-11-23', 'lte.2026-11-30']);
     expect(sent[0].url.searchParams.get('or')).toBe('(title.ilike.*kort*,status.eq.draft)');
   });
+});
+
+describe('dataProvider.getDashboardSummary', () => {
+  const bounds = {
+    staleBefore: '2025-11-23',
+    scheduledFrom: '2026-11-23T12:00:00.000Z',
+    scheduledTo: '2026-11-30T12:00:00.000Z',
+    changesSince: '2026-11-16',
+  };
+
+  it('is one POST to the RPC dashboard_summary with the bounds, answered as is', async () => {
+    const summary = {
+      counts: { cards: 3 },
+      pending: { inquiries: 1 },
+      todo: {},
+      oldest_pending_inquiry: null,
+    };
+    const { client, sent } = recordingClient(() => json(200, summary));
+    expect(await createDataProvider({ tables, client }).getDashboardSummary(bounds)).toEqual(summary);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].url.pathname).toBe('/rest/v1/rpc/dashboard_summary');
+  });
 
   it('answers a refusal with a Swedish HttpError', async () => {
     const { client } = recordingClient(() =>
-      json(401, { code: '42501', message: 'permission denied for table reviews' }),
+      json(403, { code: '42501', message: 'Endast administratörer får se översikten' }),
     );
     const error = (await createDataProvider({ tables, client })
-      .getCount('reviews')
+      .getDashboardSummary(bounds)
       .catch((e: unknown) => e)) as HttpError;
-    expect(error.status).toBe(401);
+    expect(error.status).toBe(403);
     expect(error.message).not.toContain('permission denied');
   });
 });

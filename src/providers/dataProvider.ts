@@ -1,21 +1,37 @@
 import { HttpError, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { supabaseClient } from './supabaseClient';
-import { CRUD_METHODS, tableFor } from './tables';
+import { CRUD_METHODS } from './tables';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
-import type { RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
 import type { CardChange, ChangeSetKind, WrittenChangeSet } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
 import { presenceMethods, type PresenceMethods } from './presence';
 
-type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
 
-export interface CountParams {
-  /** react-admin's list filter (`{ status: 'pending', 'published_at@gte': '…' }`), as the list reads it. */
-  filter?: RaFilter;
+/** The moment-dependent bounds of the dashboard's 'Att göra' lines (src/dashboard/todoItems.ts). */
+export interface DashboardBounds {
+  /** Published cards whose example is older than this date (YYYY-MM-DD) are stale. */
+  staleBefore: string;
+  /** News and blog posts scheduled between these two moments. */
+  scheduledFrom: string;
+  scheduledTo: string;
+  /** Audit log rows from this day or moment on. */
+  changesSince: string;
+}
+
+/** The dashboard in one answer (RPC public.dashboard_summary), keyed by route name. */
+export interface DashboardSummary {
+  /** The count cards: every row the admin can read. */
+  counts: Record<string, number>;
+  /** The badges: pending rows ('3 väntar'). */
+  pending: Record<string, number>;
+  /** The 'Att göra' counts, keyed as TODO_ITEMS. */
+  todo: Record<string, number>;
+  /** created_at of the oldest pending expert inquiry, null when none is pending. */
+  oldest_pending_inquiry: string | null;
 }
 
 /** An admin who appears in the audit log, with the e-mail the history shows. */
@@ -35,8 +51,8 @@ export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][numb
 
 /** The app's own calls besides react-admin's CRUD. */
 export interface AppMethods extends PresenceMethods {
-  /** Count-only request: HEAD with `Prefer: count=exact`, no rows transferred. */
-  getCount(resource: string, params?: CountParams): Promise<number>;
+  /** The dashboard's counts, badges and 'Att göra' in one request (admins only; RLS applies). */
+  getDashboardSummary(bounds: DashboardBounds): Promise<DashboardSummary>;
   /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
   getAuditActors(): Promise<AuditActor[]>;
   /** Consent totals over a period, computed in the database. */
@@ -116,15 +132,16 @@ export function createDataProvider({
 }: DataProviderOptions): AppDataProvider {
   const custom: AppMethods = {
     ...presenceMethods(client),
-    async getCount(resource, params = {}) {
-      // ra-data-postgrest's filter parser is shared with the CRUD chunk, not part of the entry.
-      const { applyRaFilter } = await import('./raFilter');
-      const query = client
-        .from(tableFor(resource, tables) as TableName)
-        .select('id', { count: 'exact', head: true });
-      const { count, error, status } = await applyRaFilter(query, params.filter);
-      if (error) throw await swedishHttpError(error, status);
-      return count ?? 0;
+    async getDashboardSummary({ staleBefore, scheduledFrom, scheduledTo, changesSince }) {
+      const summary = await unwrap(
+        await client.rpc('dashboard_summary', {
+          p_stale_before: staleBefore,
+          p_scheduled_from: scheduledFrom,
+          p_scheduled_to: scheduledTo,
+          p_changes_since: changesSince,
+        }),
+      );
+      return summary as unknown as DashboardSummary;
     },
     async getAuditActors() {
       return unwrap(await client.rpc('audit_actors'));

@@ -20,8 +20,8 @@ export interface DashboardCard {
   order: number;
   /** i18n key of the title; the resource's plural name when absent. */
   title?: string;
-  /** Rows matching this filter are counted too and shown as a badge ('3 väntar'). */
-  badgeFilter?: Record<string, string>;
+  /** Its pending rows are counted too (public.dashboard_summary's `pending`) and shown as a badge ('3 väntar'). */
+  badge?: boolean;
 }
 
 /**

@@ -824,6 +824,15 @@ export type Database = {
           total: number
         }[]
       }
+      dashboard_summary: {
+        Args: {
+          p_changes_since: string
+          p_scheduled_from: string
+          p_scheduled_to: string
+          p_stale_before: string
+        }
+        Returns: Json
+      }
       delete_visitor_chats: { Args: { p_visitor_id: string }; Returns: number }
       last_change: {
         Args: { p_row_id: string; p_table: string }

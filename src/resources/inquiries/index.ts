@@ -11,6 +11,6 @@ export const inquiriesResource: ResourceEntry = {
     edit: lazyView(() => import('./InquiryEdit'), 'InquiryEdit'),
     recordRepresentation: (record) => `#${record.id} ${record.name}`,
   },
-  dashboard: { order: 6, badgeFilter: { status: 'pending' } },
+  dashboard: { order: 6, badge: true },
   search: { filter: 'question@ilike', rpc: 'search_expert_inquiries_page' },
 };

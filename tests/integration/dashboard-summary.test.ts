@@ -1,0 +1,176 @@
+// Issue 24: the dashboard's six counts, the '{n} väntar' badge and 'Att göra' in one RPC (public.dashboard_summary)
+// through the app's data provider, compared item by item with the count-only HEAD requests the dashboard sent
+// before (the spec's counts; 'Att göra' with the same react-admin filters its links use). Real supabase-js,
+// PostgREST and Postgres with row-level security, on both backends.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './backends.ts';
+import { personas, type Persona } from './personas.ts';
+import { applyRaFilter, type RaFilter } from '../../src/providers/raFilter.ts';
+
+// The provider and the to-do items are typed by tsconfig.app.json (Vite's env): loaded by a path tsc does not
+// follow, with the shapes this test uses.
+const appModule = (path: string): Promise<unknown> => import(/* @vite-ignore */ path);
+interface Summary {
+  counts: Record<string, number>;
+  pending: Record<string, number>;
+  todo: Record<string, number>;
+  oldest_pending_inquiry: string | null;
+}
+interface ProviderModule {
+  createDataProvider(options: { tables: Record<string, string>; client: SupabaseClient }): {
+    getDashboardSummary(bounds: unknown): Promise<Summary>;
+  };
+}
+interface TodoModule {
+  TODO_ITEMS: Array<{ key: string; resource: string; filter(now: Date): RaFilter }>;
+  summaryBounds(now: Date): unknown;
+}
+
+/** The spec's count cards (route → table) and the badge's filter. */
+const CARDS: Record<string, string> = {
+  cards: 'credit_cards',
+  banks: 'banks',
+  networks: 'networks',
+  news: 'news_articles',
+  blog: 'blog_posts',
+  inquiries: 'expert_inquiries',
+};
+const TODO_TABLES: Record<string, string> = { ...CARDS, reviews: 'reviews', audit_log: 'audit_log' };
+
+let stack: Stack;
+let clients: Record<Persona, SupabaseClient>;
+let provider: ProviderModule;
+let todo: TodoModule;
+const DAY = 86_400_000;
+
+async function headCount(client: SupabaseClient, table: string, filter: RaFilter = {}): Promise<number> {
+  const query = client.from(table).select('id', { count: 'exact', head: true });
+  const { count, error } = await applyRaFilter(query, filter);
+  if (error) throw error;
+  return count ?? -1;
+}
+
+/** What the dashboard counted with one HEAD request per number (and one list request for the oldest inquiry). */
+async function fromHeadRequests(client: SupabaseClient, now: Date): Promise<Summary> {
+  const counts: Record<string, number> = {};
+  for (const [route, table] of Object.entries(CARDS)) counts[route] = await headCount(client, table);
+  const todoCounts: Record<string, number> = {};
+  for (const item of todo.TODO_ITEMS)
+    todoCounts[item.key] = await headCount(client, TODO_TABLES[item.resource], item.filter(now));
+  const { data, error } = await client
+    .from('expert_inquiries')
+    .select('created_at')
+    .eq('status', 'pending')
+    .order('created_at')
+    .limit(1);
+  if (error) throw error;
+  return {
+    counts,
+    pending: { inquiries: await headCount(client, 'expert_inquiries', { status: 'pending' }) },
+    todo: todoCounts,
+    oldest_pending_inquiry: data[0]?.created_at ?? null,
+  };
+}
+
+const summaryOf = (persona: Persona, now: Date) =>
+  provider
+    .createDataProvider({ tables: TODO_TABLES, client: clients[persona] })
+    .getDashboardSummary(todo.summaryBounds(now));
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  process.env.VITE_SUPABASE_URL = stack.url;
+  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  provider = (await appModule('../../src/providers/dataProvider.ts')) as ProviderModule;
+  todo = (await appModule('../../src/dashboard/todoItems.ts')) as TodoModule;
+  clients = await personas(stack);
+  // Something in every 'Att göra' line, whatever the seed holds.
+  const soon = new Date(Date.now() + 2 * DAY).toISOString();
+  await stack.sql.query(
+    `insert into public.news_articles (title, slug, body, status, published_at)
+       values ('Schemalagd nyhet', 'schemalagd-nyhet-summary', '<p>Text</p>', 'scheduled', $1)`,
+    [soon],
+  );
+  await stack.sql.query(
+    `insert into public.blog_posts (title, slug, body, status, published_at)
+       values ('Schemalagt inlägg', 'schemalagt-inlagg-summary', '<p>Text</p>', 'scheduled', $1)`,
+    [soon],
+  );
+  await stack.sql.query(
+    `update public.credit_cards set example_updated_on = current_date - 800
+      where id = (select min(id) from public.credit_cards where is_published)`,
+  );
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('dashboard summary RPC', () => {
+  it('equals the count-only HEAD requests item by item, for every admin persona', async () => {
+    for (const persona of ['admin', 'mfaAdminAal1', 'mfaAdminAal2'] as const) {
+      const now = new Date();
+      const summary = await summaryOf(persona, now);
+      const expected = await fromHeadRequests(clients[persona], now);
+      expect(
+        {
+          ...summary,
+          oldest_pending_inquiry:
+            summary.oldest_pending_inquiry && Date.parse(summary.oldest_pending_inquiry),
+        },
+        persona,
+      ).toEqual({
+        ...expected,
+        oldest_pending_inquiry:
+          expected.oldest_pending_inquiry && Date.parse(expected.oldest_pending_inquiry),
+      });
+      // Every number is a real one: a summary of zeros would pass the comparison above for the wrong reason.
+      for (const value of [...Object.values(summary.counts), ...Object.values(summary.todo)])
+        expect(value, persona).toBeGreaterThan(0);
+      expect(summary.pending.inquiries).toBeGreaterThan(0);
+      expect(summary.oldest_pending_inquiry).not.toBeNull();
+    }
+  });
+
+  it('follows the data: a new pending inquiry and review move the badge, the card and the line', async () => {
+    const before = await summaryOf('admin', new Date());
+    const { error } = await clients.anon.from('expert_inquiries').insert({
+      name: 'Ny Fråga',
+      email: 'ny-fraga@example.se',
+      question: 'Vilket kort har lägst årsavgift?',
+    });
+    expect(error).toBeNull();
+    const { rows } = await stack.sql.query<{ id: number }>(
+      `select id from public.credit_cards where is_published limit 1`,
+    );
+    const review = await clients.anon.from('reviews').insert({
+      card_id: rows[0].id,
+      author_name: 'Granskas',
+      rating: 3,
+      title: 'Helt okej',
+      body: 'Fungerar som väntat.',
+    });
+    expect(review.error).toBeNull();
+    const after = await summaryOf('admin', new Date());
+    expect(after.counts.inquiries).toBe(before.counts.inquiries + 1);
+    expect(after.pending.inquiries).toBe(before.pending.inquiries + 1);
+    expect(after.todo.reviews).toBe(before.todo.reviews + 1);
+    expect(after.counts.cards).toBe(before.counts.cards);
+  });
+
+  it('refuses a signed-in non-admin, an anonymous caller and the service role (no admin)', async () => {
+    for (const persona of ['user', 'anon', 'service'] as const) {
+      const { data, error } = await clients[persona].rpc('dashboard_summary', {
+        p_stale_before: '2025-01-01',
+        p_scheduled_from: new Date().toISOString(),
+        p_scheduled_to: new Date(Date.now() + 7 * DAY).toISOString(),
+        p_changes_since: '2025-01-01',
+      });
+      expect(data, persona).toBeNull();
+      expect(error?.code, persona).toBe('42501');
+    }
+    // Through the provider: the same refusal as an error, never a summary of what RLS lets a non-admin count.
+    await expect(summaryOf('user', new Date())).rejects.toMatchObject({ status: 403 });
+  });
+});
