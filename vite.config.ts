@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
+import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
 
 /** The rich-text editor (ra-input-rich-text, tiptap, ProseMirror), which only the news and blog forms load. Rollup
  * puts it in the chunk those forms share; that chunk is named editor-*.js for `npm run bench:bundle`. */
@@ -24,7 +25,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), securityHeadersPlugin()],
+    plugins: [react(), securityHeadersPlugin(), prerenderPlugin()],
     resolve: {
       alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
     },

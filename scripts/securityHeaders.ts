@@ -12,7 +12,9 @@ export function projectOrigins(supabaseUrl: string): string[] {
 
 /**
  * Content-Security-Policy for the built app.
- * - script-src 'self': Vite's build has no inline script (one module script and modulepreload links); no eval.
+ * - script-src 'self' and the SHA-256 of each inline script: Vite's build has none of its own (one module script and
+ *   modulepreload links); the static first paint has one tiny boot script (scripts/prerender/boot.ts), allowed by
+ *   its hash, which the build computes. No 'unsafe-inline', no eval.
  * - style-src 'self' 'unsafe-inline': MUI styles through emotion, which creates <style> elements at run time whose
  *   rules depend on props and theme, so they cannot be hashed at build time; a nonce would have to be new in every
  *   response, which a static host (Netlify, Cloudflare Pages, Vercel, plain nginx) cannot mint, and a fixed nonce
@@ -22,10 +24,13 @@ export function projectOrigins(supabaseUrl: string): string[] {
  * - connect-src: this origin and the Supabase project only.
  * - frame-ancestors 'none' (no clickjacking), base-uri, form-action, object-src: nothing else.
  */
-export function contentSecurityPolicy(supabaseUrl: string, options: { forMeta?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  supabaseUrl: string,
+  options: { forMeta?: boolean; scriptHashes?: string[] } = {},
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...(options.scriptHashes ?? [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'https:', 'data:', new URL(supabaseUrl).origin],
     ['font-src', "'self'", 'data:'],
@@ -42,9 +47,9 @@ export function contentSecurityPolicy(supabaseUrl: string, options: { forMeta?: 
 }
 
 /** Every header the host sends with every response of the admin. */
-export function securityHeaders(supabaseUrl: string): Record<string, string> {
+export function securityHeaders(supabaseUrl: string, scriptHashes: string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, { scriptHashes }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',

@@ -38,6 +38,17 @@ describe('security headers, one source for every host', () => {
     expect(contentSecurityPolicy(PROJECT, { forMeta: true })).not.toContain('frame-ancestors');
   });
 
+  it('an inline script is allowed by its hash only, in the headers and in the meta policy', () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    expect(contentSecurityPolicy(PROJECT, { scriptHashes: [hash] })).toContain(`script-src 'self' ${hash};`);
+    expect(contentSecurityPolicy(PROJECT, { forMeta: true, scriptHashes: [hash] })).toContain(
+      `script-src 'self' ${hash};`,
+    );
+    expect(securityHeaders(PROJECT, [hash])['Content-Security-Policy']).toContain(
+      `script-src 'self' ${hash};`,
+    );
+  });
+
   it('the usual headers', () => {
     expect(securityHeaders(PROJECT)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
