@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
+import { compressedAssetsPlugins } from './scripts/compressedAssetsPlugin.ts';
 
 /** The rich-text editor (ra-input-rich-text, tiptap, ProseMirror), which only the news and blog forms load. Rollup
  * puts it in the chunk those forms share; that chunk is named editor-*.js for `npm run bench:bundle`. */
@@ -25,7 +26,7 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), securityHeadersPlugin(), prerenderPlugin()],
+    plugins: [react(), securityHeadersPlugin(), prerenderPlugin(), ...compressedAssetsPlugins()],
     resolve: {
       alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
     },

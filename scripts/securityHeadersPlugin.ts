@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   NETLIFY_REDIRECTS,
   netlifyHeaders,
+  nginxAssetsSnippet,
   nginxSnippet,
   parseNetlifyHeaders,
   securityHeaders,
@@ -48,6 +49,7 @@ export function securityHeadersPlugin(): Plugin {
         _redirects: NETLIFY_REDIRECTS,
         'vercel.json': vercelConfig(headers),
         'nginx-security-headers.conf': nginxSnippet(headers),
+        'nginx-assets.conf': nginxAssetsSnippet(),
       };
       for (const [fileName, source] of Object.entries(files)) {
         this.emitFile({ type: 'asset', fileName, source });

@@ -30,7 +30,7 @@ function prerenderCss(): string {
  * The static first paint (issue 24): `vite build` puts the captured sign-in page and the shell with the dashboard's
  * skeleton (scripts/prerender/snapshot/, written by scripts/prerender/capture.ts from the real pages) into
  * index.html, with their CSS and the inline boot script that picks one. It is a fixed layer over #root, `inert`
- * (no focus, no clicks, no input; no form element and only type=button buttons, so nothing can submit natively,
+ * and aria-hidden (a picture of the page: no focus, no clicks, no input, nothing for assistive technology; no form element and only type=button buttons, so nothing can submit natively,
  * with or without JavaScript), until the real page has rendered under it: src/prerender/dismissPrerender.ts removes
  * it in the same commit (a layout effect), so the swap shows no flash and shifts nothing. `vite` (dev) has none.
  */
@@ -52,7 +52,7 @@ export function prerenderPlugin(): Plugin {
         )
         .replace(
           '<div id="root"></div>',
-          `<div id="prerender" inert>${markup('signin')}${markup('shell')}</div>\n    <div id="root"></div>`,
+          `<div id="prerender" inert aria-hidden="true">${markup('signin')}${markup('shell')}</div>\n    <div id="root"></div>`,
         );
     },
   };

@@ -56,6 +56,7 @@ test.describe('static first paint', () => {
     await expect(signin.locator('input[type=email]')).toBeVisible();
     await expect(signin.locator('.RaLoginForm-button')).toHaveText('Logga in');
     await expect(page.locator('#prerender')).toHaveAttribute('inert', '');
+    await expect(page.locator('#prerender')).toHaveAttribute('aria-hidden', 'true');
     // Nothing that could submit natively: no form, every button a plain button, no named fields.
     await expect(page.locator('#prerender form')).toHaveCount(0);
     await expect(page.locator('#prerender button:not([type=button])')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASSETS_CACHE_CONTROL,
   contentSecurityPolicy,
+  nginxAssetsSnippet,
   netlifyHeaders,
   nginxSnippet,
   parseNetlifyHeaders,
@@ -47,6 +49,22 @@ describe('security headers, one source for every host', () => {
     expect(securityHeaders(PROJECT, [hash])['Content-Security-Policy']).toContain(
       `script-src 'self' ${hash};`,
     );
+  });
+
+  it('hashed assets cached for a year, immutable, on every host', () => {
+    expect(ASSETS_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+    const headers = securityHeaders(PROJECT);
+    expect(netlifyHeaders(headers)).toContain(`/assets/*\n  Cache-Control: ${ASSETS_CACHE_CONTROL}\n`);
+    const vercel = JSON.parse(vercelConfig(headers)) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(vercel.headers.find((rule) => rule.source === '/assets/(.*)')?.headers).toEqual([
+      { key: 'Cache-Control', value: ASSETS_CACHE_CONTROL },
+    ]);
+    const nginx = nginxAssetsSnippet();
+    expect(nginx).toContain(`add_header Cache-Control "${ASSETS_CACHE_CONTROL}" always;`);
+    expect(nginx).toMatch(/^brotli_static on;$/m);
+    expect(nginx).toMatch(/^gzip_static on;$/m);
   });
 
   it('the usual headers', () => {
