@@ -28,7 +28,17 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), securityHeadersPlugin(), prerenderPlugin(), ...compressedAssetsPlugins()],
     resolve: {
-      alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      alias: [
+        {
+          find: 'object.entries',
+          replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+        },
+        // The app opens no Realtime channel: supabase-js's eager RealtimeClient is a stand-in, out of the entry.
+        {
+          find: /^@supabase\/realtime-js$/,
+          replacement: fileURLToPath(new URL('./src/shims/supabase-realtime.ts', import.meta.url)),
+        },
+      ],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
