@@ -38,6 +38,16 @@ export default defineConfig(({ command, mode }) => {
           find: /^@supabase\/realtime-js$/,
           replacement: fileURLToPath(new URL('./src/shims/supabase-realtime.ts', import.meta.url)),
         },
+        // Edge Functions (the administrators page) load on the first invoke.
+        {
+          find: /^@supabase\/functions-js$/,
+          replacement: fileURLToPath(new URL('./src/shims/supabase-functions.ts', import.meta.url)),
+        },
+        // Storage (the image upload) loads on its first call.
+        {
+          find: /^@supabase\/storage-js$/,
+          replacement: fileURLToPath(new URL('./src/shims/supabase-storage.ts', import.meta.url)),
+        },
       ],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
