@@ -2,6 +2,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
+import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
+import { compressedAssetsPlugins } from './scripts/compressedAssetsPlugin.ts';
 
 /** The rich-text editor (ra-input-rich-text, tiptap, ProseMirror), which only the news and blog forms load. Rollup
  * puts it in the chunk those forms share; that chunk is named editor-*.js for `npm run bench:bundle`. */
@@ -24,9 +26,29 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), securityHeadersPlugin()],
+    plugins: [react(), securityHeadersPlugin(), prerenderPlugin(), ...compressedAssetsPlugins()],
     resolve: {
-      alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      alias: [
+        {
+          find: 'object.entries',
+          replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+        },
+        // The app opens no Realtime channel: supabase-js's eager RealtimeClient is a stand-in, out of the entry.
+        {
+          find: /^@supabase\/realtime-js$/,
+          replacement: fileURLToPath(new URL('./src/shims/supabase-realtime.ts', import.meta.url)),
+        },
+        // Edge Functions (the administrators page) load on the first invoke.
+        {
+          find: /^@supabase\/functions-js$/,
+          replacement: fileURLToPath(new URL('./src/shims/supabase-functions.ts', import.meta.url)),
+        },
+        // Storage (the image upload) loads on its first call.
+        {
+          find: /^@supabase\/storage-js$/,
+          replacement: fileURLToPath(new URL('./src/shims/supabase-storage.ts', import.meta.url)),
+        },
+      ],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -5,11 +5,16 @@ import {
   contentSecurityPolicy,
   NETLIFY_REDIRECTS,
   netlifyHeaders,
+  nginxAssetsSnippet,
   nginxSnippet,
   parseNetlifyHeaders,
   securityHeaders,
   vercelConfig,
 } from './securityHeaders.ts';
+import { BOOT_SCRIPT, scriptHash } from './prerender/boot.ts';
+
+/** The build's inline scripts: the static first paint's boot script (scripts/prerender/prerenderPlugin.ts). */
+const SCRIPT_HASHES = [scriptHash(BOOT_SCRIPT)];
 
 /**
  * `vite build` writes the security headers for the static hosts next to the app (scripts/securityHeaders.ts) and
@@ -31,19 +36,20 @@ export function securityHeadersPlugin(): Plugin {
     },
     transformIndexHtml(html) {
       if (config.command !== 'build') return html;
-      const policy = contentSecurityPolicy(supabaseUrl(), { forMeta: true });
+      const policy = contentSecurityPolicy(supabaseUrl(), { forMeta: true, scriptHashes: SCRIPT_HASHES });
       return html.replace(
         '<meta charset="UTF-8" />',
         `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
       );
     },
     generateBundle() {
-      const headers = securityHeaders(supabaseUrl());
+      const headers = securityHeaders(supabaseUrl(), SCRIPT_HASHES);
       const files: Record<string, string> = {
         _headers: netlifyHeaders(headers),
         _redirects: NETLIFY_REDIRECTS,
         'vercel.json': vercelConfig(headers),
         'nginx-security-headers.conf': nginxSnippet(headers),
+        'nginx-assets.conf': nginxAssetsSnippet(),
       };
       for (const [fileName, source] of Object.entries(files)) {
         this.emitFile({ type: 'asset', fileName, source });

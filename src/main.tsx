@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { captureUrlAuthError } from './auth/urlAuthError';
 import { App } from './App';
+import { dismissPrerender } from './prerender/dismissPrerender';
 
 export const ADMIN_BASENAME = '/admin';
 
 captureUrlAuthError();
+
+// The sign-in page and the layout remove the build's static first paint when they render; should neither come
+// (an error page, a route without either), it goes after 10 s rather than cover the app.
+setTimeout(dismissPrerender, 10_000);
 
 if (!window.location.pathname.startsWith(ADMIN_BASENAME)) {
   window.history.replaceState(null, '', `${ADMIN_BASENAME}${window.location.search}${window.location.hash}`);

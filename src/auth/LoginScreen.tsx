@@ -4,10 +4,12 @@ import { Link, Login, useTranslate } from 'react-admin';
 import { LoginForm } from 'ra-supabase';
 import { AuthHeading, AuthShell } from './AuthShell';
 import { clearUrlAuthError, readUrlAuthError } from './urlAuthError';
+import { useDismissPrerender } from '../prerender/dismissPrerender';
 
 export function LoginScreen() {
   const translate = useTranslate();
   const [urlError] = useState(readUrlAuthError);
+  useDismissPrerender();
   useEffect(() => {
     if (urlError) clearUrlAuthError();
   }, [urlError]);

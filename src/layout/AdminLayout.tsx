@@ -11,6 +11,7 @@ import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { resourceRegistry } from '../resources/registry';
 import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
+import { useDismissPrerender } from '../prerender/dismissPrerender';
 
 const MfaChallenge = lazy(() => import('../auth/MfaChallenge').then((m) => ({ default: m.MfaChallenge })));
 
@@ -18,6 +19,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
   const main = useRef<HTMLElement>(null);
+  // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn.
+  useDismissPrerender(!(isPending || levelPending));
   useKeyboardRows(main);
   return (
     <SidebarProvider>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASSETS_CACHE_CONTROL,
   contentSecurityPolicy,
+  nginxAssetsSnippet,
   netlifyHeaders,
   nginxSnippet,
   parseNetlifyHeaders,
@@ -36,6 +38,33 @@ describe('security headers, one source for every host', () => {
     );
     // <meta> cannot carry frame-ancestors.
     expect(contentSecurityPolicy(PROJECT, { forMeta: true })).not.toContain('frame-ancestors');
+  });
+
+  it('an inline script is allowed by its hash only, in the headers and in the meta policy', () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    expect(contentSecurityPolicy(PROJECT, { scriptHashes: [hash] })).toContain(`script-src 'self' ${hash};`);
+    expect(contentSecurityPolicy(PROJECT, { forMeta: true, scriptHashes: [hash] })).toContain(
+      `script-src 'self' ${hash};`,
+    );
+    expect(securityHeaders(PROJECT, [hash])['Content-Security-Policy']).toContain(
+      `script-src 'self' ${hash};`,
+    );
+  });
+
+  it('hashed assets cached for a year, immutable, on every host', () => {
+    expect(ASSETS_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+    const headers = securityHeaders(PROJECT);
+    expect(netlifyHeaders(headers)).toContain(`/assets/*\n  Cache-Control: ${ASSETS_CACHE_CONTROL}\n`);
+    const vercel = JSON.parse(vercelConfig(headers)) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(vercel.headers.find((rule) => rule.source === '/assets/(.*)')?.headers).toEqual([
+      { key: 'Cache-Control', value: ASSETS_CACHE_CONTROL },
+    ]);
+    const nginx = nginxAssetsSnippet();
+    expect(nginx).toContain(`add_header Cache-Control "${ASSETS_CACHE_CONTROL}" always;`);
+    expect(nginx).toMatch(/^brotli_static on;$/m);
+    expect(nginx).toMatch(/^gzip_static on;$/m);
   });
 
   it('the usual headers', () => {

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+/** Where the captured first paint lives (scripts/prerender/capture.ts writes it, the build inlines it). */
+export const SNAPSHOT_DIR = fileURLToPath(new URL('./snapshot/', import.meta.url));
+
+export function snapshotFiles(kind: 'signin' | 'shell') {
+  return { html: `${SNAPSHOT_DIR}${kind}.html`, css: `${SNAPSHOT_DIR}${kind}.css` };
+}
