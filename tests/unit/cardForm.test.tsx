@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
-import { CardCreate } from '../../src/resources/cards/CardCreate';
+import { Create, type DataProvider } from 'react-admin';
+import { CardCreate, cardDefaults } from '../../src/resources/cards/CardCreate';
+import { CardForm } from '../../src/resources/cards/CardForm';
 import { renderWithAdmin, testDataProvider } from './kit';
 
 function fakeProvider() {
@@ -23,7 +24,13 @@ function fakeProvider() {
 }
 
 const renderCreate = (dataProvider: DataProvider) =>
-  renderWithAdmin(<CardCreate />, { dataProvider, path: '/cards/create', resource: 'cards' });
+  renderWithAdmin(<CardCreate />, {
+    dataProvider,
+    path: '/cards/create',
+    resource: 'cards',
+    // The tabs are routes under the form's path (TabbedForm's syncWithLocation).
+    routes: ['/cards/create/*'],
+  });
 
 describe('card form', { timeout: 60_000 }, () => {
   it('starts from sensible defaults and derives the slug from the name', async () => {
@@ -64,6 +71,62 @@ describe('card form', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Grunduppgifter' }));
     // The name and the slug derived from it are both too long.
     expect(await screen.findAllByText('Högst 120 tecken (nu 121)')).toHaveLength(2);
+    await waitFor(() => expect(create).not.toHaveBeenCalled());
+  });
+
+  it('builds only the tab in view; a tab mounts on its first visit and keeps its values when left', async () => {
+    const { provider } = fakeProvider();
+    renderCreate(provider);
+    await screen.findByLabelText(/Namn/);
+    expect(screen.queryByLabelText('Årsavgift (kr)')).toBeNull();
+    expect(screen.queryByLabelText(/Lägsta ålder/)).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Avgifter' }));
+    const fee = screen.getByLabelText('Årsavgift (kr)');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '250');
+    await userEvent.click(screen.getByRole('tab', { name: 'Grunduppgifter' }));
+    expect(screen.getByLabelText('Årsavgift (kr)', { selector: 'input' })).toHaveValue(250);
+    expect(screen.queryByLabelText(/Lägsta ålder/)).toBeNull();
+  });
+
+  it('fixed-height textareas: no auto-sizing copy to measure on mount', async () => {
+    const { provider } = fakeProvider();
+    renderCreate(provider);
+    await screen.findByLabelText(/Namn/);
+    // MUI's multiline TextField is always TextareaAutosize (a hidden copy measured on mount): one textarea each.
+    const areas = document.querySelectorAll('textarea');
+    expect([...areas].map((area) => area.getAttribute('name'))).toEqual([
+      'short_description',
+      'pros',
+      'cons',
+    ]);
+    for (const area of areas) expect(area.getAttribute('rows')).toBe('3');
+  });
+
+  it('validates a tab never shown: its required field blocks the save, its header turns red', async () => {
+    const { provider, create } = fakeProvider();
+    const record = {
+      ...cardDefaults,
+      name: 'Testkort',
+      slug: 'testkort',
+      bank_id: 1,
+      network_id: 1,
+      min_age: null,
+    };
+    renderWithAdmin(
+      <Create resource="cards" record={record}>
+        <CardForm />
+      </Create>,
+      { dataProvider: provider, path: '/cards/create', resource: 'cards', routes: ['/cards/create/*'] },
+    );
+    // An edit makes the form dirty (the save button is off until then).
+    await userEvent.type(await screen.findByLabelText(/Namn/), ' Plus');
+    expect(screen.queryByLabelText(/Lägsta ålder/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Krav' }).className).toMatch(/error/));
+    expect(screen.getByRole('tab', { name: 'Avgifter' }).className).not.toMatch(/error/);
+    await userEvent.click(screen.getByRole('tab', { name: 'Krav' }));
+    expect(await screen.findByText('Ange lägsta ålder')).toBeInTheDocument();
     await waitFor(() => expect(create).not.toHaveBeenCalled());
   });
 });

@@ -11,7 +11,9 @@ import {
   TabbedForm,
   TextInput,
   required,
+  type TextInputProps,
 } from 'react-admin';
+import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { Box } from '@mui/material';
 import { SlugInput } from '../../components/SlugInput';
@@ -28,10 +30,27 @@ const Row = ({ children }: { children: React.ReactNode }) => (
   </Box>
 );
 
+/**
+ * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
+ * hidden copy on mount and on every change (a forced layout each). The user can still drag it taller.
+ */
+const LongText = (props: TextInputProps) => (
+  <TextInput
+    {...props}
+    fullWidth
+    slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 3 } }}
+    sx={{ '& textarea': { height: 'auto', resize: 'vertical' } }}
+  />
+);
+
+/**
+ * Seven tabs, each mounted on its first visit (LazyFormTab): a first open on a tablet builds the basics tab only.
+ * Every rule is in validateCard, so the tabs not yet shown are validated on save and their headers marked.
+ */
 export function CardForm() {
   return (
     <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
-      <TabbedForm.Tab label="resources.cards.tabs.basics">
+      <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
         <TextInput source="name" validate={required()} fullWidth />
         <SlugInput from="name" />
         <Row>
@@ -50,16 +69,16 @@ export function CardForm() {
           <AutocompleteArrayInput optionText="name" />
         </ReferenceArrayInput>
         <ImageUrlInput source="image_url" kind="card" folder="cards" />
-        <TextInput source="short_description" multiline fullWidth />
+        <LongText source="short_description" />
         <ArrayInput source="highlights">
           <SimpleFormIterator inline disableReordering>
             <TextInput source="" label="resources.cards.fields.highlights" />
           </SimpleFormIterator>
         </ArrayInput>
-        <TextInput source="pros" multiline fullWidth />
-        <TextInput source="cons" multiline fullWidth />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.cards.tabs.fees">
+        <LongText source="pros" />
+        <LongText source="cons" />
+      </LazyFormTab>
+      <LazyFormTab label="resources.cards.tabs.fees">
         <Row>
           <NumberInput source="annual_fee" step={1} />
           <NumberInput source="setup_fee" step={1} />
@@ -69,8 +88,8 @@ export function CardForm() {
           <DecimalInput source="withdrawal_fee_percent" />
           <DecimalInput source="currency_surcharge_percent" />
         </Row>
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.cards.tabs.rates">
+      </LazyFormTab>
+      <LazyFormTab label="resources.cards.tabs.rates">
         <Row>
           <DecimalInput source="nominal_rate_min" />
           <DecimalInput source="nominal_rate_max" />
@@ -80,24 +99,24 @@ export function CardForm() {
           <NumberInput source="credit_limit_min" />
           <NumberInput source="credit_limit_max" />
         </Row>
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.cards.tabs.benefits">
-        <TextInput source="bonus_description" multiline fullWidth />
+      </LazyFormTab>
+      <LazyFormTab label="resources.cards.tabs.benefits">
+        <LongText source="bonus_description" />
         <DecimalInput source="cashback_percent" />
         <BooleanInput source="has_travel_insurance" />
         <BooleanInput source="has_purchase_protection" />
         <BooleanInput source="has_lounge_access" />
-        <TextInput source="insurance_notes" multiline fullWidth />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.cards.tabs.requirements">
+        <LongText source="insurance_notes" />
+      </LazyFormTab>
+      <LazyFormTab label="resources.cards.tabs.requirements">
         <Row>
           <NumberInput source="min_age" validate={required()} />
           <NumberInput source="min_annual_income" />
           <TextInput source="credit_bureau" />
         </Row>
         <BooleanInput source="accepts_payment_remarks" />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.cards.tabs.example">
+      </LazyFormTab>
+      <LazyFormTab label="resources.cards.tabs.example">
         <RepresentativeExamplePreview />
         <Row>
           <NumberInput source="example_credit_amount" />
@@ -107,8 +126,8 @@ export function CardForm() {
           <SwedishDateInput source="example_updated_on" />
         </Row>
         <ComputedExample />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="resources.cards.tabs.publishing">
+      </LazyFormTab>
+      <LazyFormTab label="resources.cards.tabs.publishing">
         <RepresentativeExamplePreview />
         <ComputedExample />
         <TextInput source="apply_url" fullWidth />
@@ -118,7 +137,7 @@ export function CardForm() {
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
         </Row>
-      </TabbedForm.Tab>
+      </LazyFormTab>
     </TabbedForm>
   );
 }

@@ -1,0 +1,214 @@
+// Issue 24: this admin beside the stock react-admin + ra-supabase app (bench/stock-app) on a 768 px tablet with
+// 4× CPU throttling (CDP Emulation.setCPUThrottlingRate), Debian's Chromium, one fresh embedded stack, production
+// builds, runs interleaved (the order alternates). Per app, medians of `--runs N` (default 5), each in a new
+// browser context (cold HTTP cache, the session from one earlier sign-in):
+// - first screen (our dashboard, the stock app's first list): time to its data, total blocking time (long tasks
+//   beyond 50 ms after the first contentful paint until 500 ms without one), API and JS requests;
+// - first list view (the card list opened by URL): JS files requested, time to its rows;
+// - tap a card row → edit form usable, first open: from the tap to the name input shown and the main thread quiet
+//   for 500 ms, and the JS files that took;
+// - React component renders (a DevTools hook, one unthrottled pass): first screen, and tap → form.
+// A report, not a gate: the figures depend on the machine (the load average is printed).
+import { loadavg } from 'node:os';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  CARD_FORM_READY,
+  median,
+  runsFromArgs,
+  startBenchApps,
+  type BenchApp,
+} from '../support/bench-apps.ts';
+import { blockingTime, installProbes, quietAfter, readProbe } from '../support/page-probes.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CPU_SLOWDOWN = 4;
+const TABLET = {
+  viewport: { width: 768, height: 1024 },
+  deviceScaleFactor: 2,
+  hasTouch: true,
+  isMobile: true,
+};
+
+type Figures = Record<string, number>;
+
+async function newTablet(
+  browser: Browser,
+  app: BenchApp,
+  state: Awaited<ReturnType<BrowserContext['storageState']>>,
+  countRenders = false,
+) {
+  const context = await browser.newContext({ ...TABLET, storageState: state, locale: 'sv-SE' });
+  await installProbes(context, countRenders);
+  const page = await context.newPage();
+  const requests = { js: 0, api: 0 };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requests.js += 1;
+    else if (/\/(rest|auth|storage|functions)\/v1\//.test(request.url())) requests.api += 1;
+  });
+  const throttle = async () => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  };
+  const reset = () => {
+    requests.js = 0;
+    requests.api = 0;
+  };
+  return { context, page, requests, throttle, reset, app };
+}
+
+const fcp = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+
+async function firstScreen(
+  browser: Browser,
+  app: BenchApp,
+  state: Parameters<typeof newTablet>[2],
+): Promise<Figures> {
+  const tab = await newTablet(browser, app, state);
+  try {
+    await tab.throttle();
+    await tab.page.goto(app.homeUrl);
+    await app.homeReady(tab.page);
+    const ready = await tab.page.evaluate(() => performance.now());
+    await quietAfter(tab.page, ready, 500);
+    const probe = await readProbe(tab.page);
+    return {
+      'first screen: data shown (ms)': ready,
+      'first screen: total blocking time (ms)': blockingTime(probe, await fcp(tab.page)),
+      'first screen: API requests': tab.requests.api,
+      'first screen: JS files': tab.requests.js,
+    };
+  } finally {
+    await tab.context.close();
+  }
+}
+
+async function listAndForm(
+  browser: Browser,
+  app: BenchApp,
+  state: Parameters<typeof newTablet>[2],
+): Promise<Figures> {
+  const tab = await newTablet(browser, app, state);
+  try {
+    await tab.throttle();
+    await tab.page.goto(app.listUrl);
+    await app.firstRow(tab.page).waitFor();
+    const rows = await tab.page.evaluate(() => performance.now());
+    const listJs = tab.requests.js;
+    await quietAfter(tab.page, rows, 500);
+    tab.reset();
+    const tapAt = await tab.page.evaluate(() => performance.now());
+    await app.firstRow(tab.page).tap();
+    await tab.page.locator(CARD_FORM_READY).waitFor();
+    const shown = await tab.page.evaluate(() => performance.now());
+    const usable = await quietAfter(tab.page, shown, 500);
+    const probe = await readProbe(tab.page);
+    return {
+      'first list: JS files': listJs,
+      'first list: rows shown (ms)': rows,
+      'tap row → form shown (ms)': shown - tapAt,
+      'tap row → form usable (ms)': usable - tapAt,
+      'tap row → form: JS files': tab.requests.js,
+      'tap row → form: total blocking time (ms)': blockingTime(probe, tapAt),
+      'form: elements': await tab.page.locator('form *').count(),
+    };
+  } finally {
+    await tab.context.close();
+  }
+}
+
+async function renders(
+  browser: Browser,
+  app: BenchApp,
+  state: Parameters<typeof newTablet>[2],
+): Promise<Figures> {
+  const tab = await newTablet(browser, app, state, true);
+  try {
+    await tab.page.goto(app.homeUrl);
+    await app.homeReady(tab.page);
+    await quietAfter(tab.page, await tab.page.evaluate(() => performance.now()), 1000);
+    const home = await readProbe(tab.page);
+    await tab.page.goto(app.listUrl);
+    await app.firstRow(tab.page).waitFor();
+    await quietAfter(tab.page, await tab.page.evaluate(() => performance.now()), 1000);
+    const before = (await readProbe(tab.page)).renders;
+    await app.firstRow(tab.page).tap();
+    await tab.page.locator(CARD_FORM_READY).waitFor();
+    await quietAfter(tab.page, await tab.page.evaluate(() => performance.now()), 1000);
+    const after = await readProbe(tab.page);
+    return {
+      'first screen: React renders (components)': home.renders,
+      'first screen: React commits': home.commits,
+      'tap row → form: React renders': after.renders - before,
+    };
+  } finally {
+    await tab.context.close();
+  }
+}
+
+async function main() {
+  const runs = runsFromArgs(5);
+  const { apps, stop } = await startBenchApps();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  const results = new Map<string, Figures[]>(apps.map((app) => [app.name, []]));
+  try {
+    const states = new Map<string, Parameters<typeof newTablet>[2]>();
+    for (const app of apps) {
+      const context = await browser.newContext({ ...TABLET, locale: 'sv-SE' });
+      const page = await context.newPage();
+      await app.signIn(page);
+      await app.homeReady(page);
+      states.set(app.name, await context.storageState());
+      await context.close();
+    }
+    for (const app of apps) {
+      results.get(app.name)!.push(await renders(browser, app, states.get(app.name)!));
+    }
+    for (let run = 0; run < runs; run++) {
+      const order = run % 2 ? [...apps].reverse() : apps;
+      for (const app of order) {
+        const state = states.get(app.name)!;
+        const figures = {
+          ...(await firstScreen(browser, app, state)),
+          ...(await listAndForm(browser, app, state)),
+        };
+        results.get(app.name)!.push(figures);
+        process.stderr.write(`run ${run + 1}/${runs} ${app.name}: ${JSON.stringify(figures)}\n`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+  const [ours, theirs] = apps.map((app) => results.get(app.name)!);
+  const keys = [...new Set([...ours, ...theirs].flatMap((figures) => Object.keys(figures)))];
+  const med = (rows: Figures[], key: string) =>
+    median(rows.map((r) => r[key]).filter((v) => v !== undefined));
+  const fmt = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '–');
+  console.log(
+    `Tablet 768 px, ${CPU_SLOWDOWN}× CPU, medians of ${runs} interleaved runs (render counts: one unthrottled pass); load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `${'figure'.padEnd(44)}  ${'this app'.padStart(9)}  ${'stock app'.padStart(9)}  ${'ratio'.padStart(5)}`,
+  );
+  for (const key of keys) {
+    const a = med(ours, key);
+    const b = med(theirs, key);
+    const ratio = b > 0 ? (a / b).toFixed(2) : '–';
+    console.log(`${key.padEnd(44)}  ${fmt(a).padStart(9)}  ${fmt(b).padStart(9)}  ${ratio.padStart(5)}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
