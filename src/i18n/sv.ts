@@ -844,8 +844,12 @@ export const swedishMessages: TranslationMessages = {
         to: 'Till och med',
       },
       actions: { INSERT: 'Skapad', UPDATE: 'Ändrad', DELETE: 'Borttagen' },
-      tables: { card_categories: 'Kortkategorier', user_roles: 'Administratörer' },
+      tables: { card_categories: 'Kortkategorier', user_roles: 'Administratörer', site_images: 'Bildfiler' },
       columns: {
+        name: 'Fil',
+        size: 'Storlek (byte)',
+        mimetype: 'Filtyp',
+        unused: 'Användes inte längre',
         card_id: 'Kort',
         category_id: 'Kategori',
         user_id: 'Användare',

@@ -8,6 +8,7 @@ import type { RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
 import type { CardChange } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
+import type { BucketImage, ListImagesParams } from './siteImages';
 import { presenceMethods, type PresenceMethods } from './presence';
 
 type TableName = keyof Database['public']['Tables'];
@@ -50,6 +51,10 @@ export interface AppMethods extends PresenceMethods {
    * whose message is an app.image.errors.* key (too large, wrong type, no network, no right).
    */
   uploadImage(file: Blob, options: UploadImageOptions): Promise<string>;
+  /** The bucket's images, newest first, with the records using each (the image picker). */
+  listImages(params?: ListImagesParams): Promise<BucketImage[]>;
+  /** Removes the files no record uses any more (also run after every save of a record with images). */
+  cleanupImages(): Promise<string[]>;
 }
 
 /**
@@ -147,6 +152,14 @@ export function createDataProvider({
     async uploadImage(file, options) {
       const { uploadImage } = await import('./imageUpload');
       return uploadImage(client, file, options);
+    },
+    async listImages(params) {
+      const { listImages } = await import('./siteImages');
+      return listImages(client, params);
+    },
+    async cleanupImages() {
+      const { cleanupImages } = await import('./siteImages');
+      return cleanupImages(client);
     },
   };
   const crud = lazyCrud(() =>

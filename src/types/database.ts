@@ -931,6 +931,19 @@ export type Database = {
         }
         Returns: Json
       }
+      site_image_cleanup_candidates: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      site_image_usage: {
+        Args: { p_paths: string[] }
+        Returns: {
+          label: string
+          path: string
+          row_id: number
+          table_name: string
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never
