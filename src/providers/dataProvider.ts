@@ -9,7 +9,7 @@ import { withAdmins } from './withAdmins';
 import type { CardChange } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
 import type { BucketImage, ListImagesParams } from './siteImages';
-import { presenceMethods, type PresenceMethods } from './presence';
+import type { PresenceMethods } from './presence';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -117,8 +117,18 @@ export function createDataProvider({
   searches = {},
   client = supabaseClient,
 }: DataProviderOptions): AppDataProvider {
+  // Presence (who edits what) loads with the first form, not with the sign-in page.
+  const presence = () => import('./presence').then((module) => module.presenceMethods(client));
   const custom: AppMethods = {
-    ...presenceMethods(client),
+    async touchEditingSession(resource, id) {
+      return (await presence()).touchEditingSession(resource, id);
+    },
+    async leaveEditingSession(resource, id) {
+      return (await presence()).leaveEditingSession(resource, id);
+    },
+    async getEditingSessions(resource, id) {
+      return (await presence()).getEditingSessions(resource, id);
+    },
     async getCount(resource, params = {}) {
       // ra-data-postgrest's filter parser is shared with the CRUD chunk, not part of the entry.
       const { applyRaFilter } = await import('./raFilter');
