@@ -89,6 +89,7 @@ describe(`kill -9 of the stack process, then a restart (${BACKEND})`, () => {
     for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-storage`, { recursive: true, force: true }); // Storage's files beside the database
   });
 
   it('leaves no orphan, and the next db:start serves the same data', async () => {
