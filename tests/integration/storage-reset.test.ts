@@ -1,6 +1,6 @@
-// The site-images bucket and its files across the persisted stack's life: a restart keeps both, `db:reset` gives a
-// fresh bucket (from the migration) with no objects and no files, and a database in another directory
-// (SUPABASE_LOCAL_DATA_DIR) keeps its files beside it, never in the default stack's directory.
+// The site-images bucket and its files across the persisted stack's life: a restart and db:seed:large keep both,
+// `db:reset` gives a fresh bucket (from the migration) with no objects and no files, and a database in another
+// directory (SUPABASE_LOCAL_DATA_DIR) keeps its files beside it, never in the default stack's directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -116,6 +116,31 @@ describe(`the bucket across restarts and db:reset (${BACKEND})`, () => {
     expect(usage.data).toHaveLength(1);
     await stop(second.child);
   });
+
+  it('db:seed:large leaves the bucket, its objects and their files alone', async () => {
+    const before = await filesUnder(storageDir);
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/db/seed-large.ts'], {
+      cwd: process.cwd(),
+      env: { ...process.env, SUPABASE_LOCAL_BACKEND: BACKEND, SUPABASE_LOCAL_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(seed);
+    let output = '';
+    seed.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    seed.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => seed.once('exit', resolve));
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/cookie_consents: 1\d{6} rows/);
+    const started = await cli('start');
+    expect(await objects()).toEqual(['behålls över omstart.png']);
+    expect(await filesUnder(storageDir)).toEqual(before);
+    const path = 'banks/behålls över omstart.png';
+    const response = await fetch(
+      client(LOCAL_ANON_KEY).storage.from(BUCKET).getPublicUrl(path).data.publicUrl,
+    );
+    expect(response.status).toBe(200);
+    await stop(started.child);
+  }, 600_000);
 
   it('db:reset wipes the objects with their files and re-creates the bucket with its limits from the migration', async () => {
     const reset = await cli('reset');
