@@ -13,6 +13,7 @@ import { freePort } from '../../supabase/local/ports.ts';
 import { defaultStorageDir } from '../../supabase/local/stack.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 import { BACKEND } from './backends.ts';
+import { startCli } from './cli-stack.ts';
 
 const BUCKET = 'site-images';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
@@ -29,30 +30,7 @@ describe(`the bucket across restarts and db:reset (${BACKEND})`, () => {
   let port: number;
   const running: ChildProcess[] = [];
 
-  const cli = async (command: 'start' | 'reset') => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db/cli.ts', command], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_BACKEND: BACKEND,
-        SUPABASE_LOCAL_DATA_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    running.push(child);
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (/Ready in/.test(output)) resolve();
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`db:${command} exited (${code}):\n${output}`)));
-    });
-    return { child, output: () => output };
-  };
+  const cli = (command: 'start' | 'reset') => startCli(command, { dataDir, port, running });
   const stop = async (child: ChildProcess) => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
@@ -115,7 +93,7 @@ describe(`the bucket across restarts and db:reset (${BACKEND})`, () => {
     const usage = await (await admin()).rpc('site_image_usage', { p_paths: [path] });
     expect(usage.data).toHaveLength(1);
     await stop(second.child);
-  });
+  }, 300_000);
 
   it('db:seed:large leaves the bucket, its objects and their files alone', async () => {
     const before = await filesUnder(storageDir);
@@ -140,7 +118,7 @@ describe(`the bucket across restarts and db:reset (${BACKEND})`, () => {
     );
     expect(response.status).toBe(200);
     await stop(started.child);
-  }, 600_000);
+  }, 900_000); // 1,000,000 rows: 3.5–8 min on PGlite on this loaded machine
 
   it('db:reset wipes the objects with their files and re-creates the bucket with its limits from the migration', async () => {
     const reset = await cli('reset');
@@ -163,5 +141,5 @@ describe(`the bucket across restarts and db:reset (${BACKEND})`, () => {
     expect(again.error).toBeNull();
     expect(await filesUnder(storageDir)).toHaveLength(1);
     await stop(reset.child);
-  });
+  }, 300_000);
 });
