@@ -10,8 +10,9 @@ runMain(async () => {
   if (command === 'reset') {
     const dir = defaultDataDir(backend);
     await rm(dir, { recursive: true, force: true });
-    await rm(defaultStorageDir(backend), { recursive: true, force: true });
-    console.log(`Removed ${dir}; migrating and seeding a fresh database…`);
+    const files = defaultStorageDir(backend, dir);
+    await rm(files, { recursive: true, force: true });
+    console.log(`Removed ${dir} and Storage's files (${files}); migrating and seeding a fresh database…`);
   } else if (command !== 'start') {
     console.error('Usage: cli.ts start | reset [--postgres]');
     process.exit(2);

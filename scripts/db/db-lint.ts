@@ -73,6 +73,20 @@ export const ALLOW_LIST: Allowed[] = [
       'public.search_chat_sessions_page(p_query text, p_filter jsonb, p_sort text, p_order text, p_limit integer, p_offset integer)',
     reason: SEARCH_REASON,
   },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.site_image_usage(p_paths text[])',
+    reason:
+      'admin-only RPC for the image picker\'s "where used": refuses non-admins first; definer so that a file\'s ' +
+      'users are found in every table whatever the caller may read (20261126120000)',
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.site_image_cleanup_candidates()',
+    reason:
+      'admin-only RPC (admin_write_allowed first) returning the queued unused site images; definer because the ' +
+      'queue is in private, which no API role can read (20261126120000)',
+  },
 ];
 
 const ROLE_CHECK_FIRST =

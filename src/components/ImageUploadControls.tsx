@@ -6,6 +6,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ImageFolder } from '../providers/imageUpload';
+import { ImageLibraryButton } from './ImageLibraryButton';
 
 const ERROR_MESSAGES = [
   'app.image.errors.too_large',
@@ -113,6 +114,13 @@ export function ImageUploadZone({
         >
           {translate('app.image.upload')}
         </Button>
+        <ImageLibraryButton
+          disabled={progress !== null}
+          onPick={(url) => {
+            setError(null);
+            setValue(source, url, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
         {current ? (
           <Button
             color="inherit"

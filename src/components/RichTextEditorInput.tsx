@@ -15,6 +15,8 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
+import type { ImageFolder } from '../providers/imageUpload';
+import { RichTextImageButtons } from './RichTextImageButtons';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -93,10 +95,16 @@ function LinkButton() {
 }
 
 /**
- * ra-input-rich-text's input with a Swedish toolbar (labels from `ra.tiptap.*`), no image or colour buttons, and
- * the editable area named by its label (the library names only the wrapper).
+ * ra-input-rich-text's input with a Swedish toolbar (labels from `ra.tiptap.*`), no colour buttons, image buttons
+ * that upload to Storage or reuse a stored image (not the library's URL prompt), and the editable area named by
+ * its label (the library names only the wrapper).
  */
-export function RichTextEditorInput(props: RichTextInputProps) {
+export function RichTextEditorInput({
+  imageFolder,
+  ...props
+}: RichTextInputProps & {
+  /** Where pictures inserted in the text are uploaded. */ imageFolder: ImageFolder;
+}) {
   // RichTextInput labels `${id}-label`; a fixed id lets the editable area point at it.
   const id = props.id ?? `rich-text-${props.source}`;
   const labelId = `${id}-label`;
@@ -121,6 +129,7 @@ export function RichTextEditorInput(props: RichTextInputProps) {
           <AlignmentButtons />
           <ListButtons />
           <LinkButton />
+          <RichTextImageButtons folder={imageFolder} />
           <QuoteButtons />
           <ClearButtons />
         </RichTextInputToolbar>

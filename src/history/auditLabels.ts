@@ -22,6 +22,7 @@ export const TABLE_LABELS: Record<string, string> = {
   ),
   card_categories: i18nProvider.translate('app.history.tables.card_categories'),
   user_roles: i18nProvider.translate('app.history.tables.user_roles'),
+  site_images: i18nProvider.translate('app.history.tables.site_images'),
 };
 
 /** Route of a table's resource (credit_cards → cards), for links to the edited record. */
@@ -44,6 +45,10 @@ export const FIELD_KEYS: Record<string, string> = {
   author_id: 'app.history.columns.author_id',
   moderated_by: 'app.history.columns.moderated_by',
   user_agent_family: 'app.history.columns.user_agent_family',
+  name: 'app.history.columns.name',
+  size: 'app.history.columns.size',
+  mimetype: 'app.history.columns.mimetype',
+  unused: 'app.history.columns.unused',
 };
 
 export function formatAuditValue(value: unknown): string {

@@ -14,6 +14,8 @@ export const errorMessages = {
       'Totalt att betala stämmer inte med räkneexemplets villkor (högst 1 kr avvikelse tillåts).',
     credit_cards_example_monthly_payment_consistent:
       'Månadsbeloppet stämmer inte med räkneexemplets villkor (högst 1 kr avvikelse tillåts).',
+    site_image_exists:
+      'Bilden finns inte längre i bildbiblioteket (den har tagits bort). Välj eller ladda upp en annan bild.',
     credit_cards_credit_limit_order: 'Lägsta kreditgräns får inte vara högre än högsta.',
     credit_cards_highlights_max_3: 'Högst tre säljpunkter.',
     credit_cards_slug_key: 'Sluggen används redan av ett annat kort.',

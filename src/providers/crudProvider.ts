@@ -7,6 +7,7 @@ import type { Database } from '../types/database';
 import { CRUD_METHODS, tableFor } from './tables';
 import { withSearchRpcs, type SearchRpc } from './searchRpc';
 import { withConditionalWrites } from './conditionalWrites';
+import { imageCleanupCallbacks } from './siteImages';
 
 /** Routes are the admin's names ('cards'); tables are the database's ('credit_cards'). */
 export function withTableNames(base: DataProvider, tables: Record<string, string>): DataProvider {
@@ -52,6 +53,6 @@ export function createCrudProvider({
       ),
       ...custom,
     },
-    callbacks,
+    [...callbacks, ...imageCleanupCallbacks(tables, client)],
   );
 }

@@ -7,7 +7,8 @@ import type { SearchRpc } from './searchRpc';
 import { withAdmins } from './withAdmins';
 import type { CardChange, ChangeSetKind, WrittenChangeSet } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
-import { presenceMethods, type PresenceMethods } from './presence';
+import type { BucketImage, ListImagesParams } from './siteImages';
+import type { PresenceMethods } from './presence';
 
 type Functions = Database['public']['Functions'];
 
@@ -68,6 +69,10 @@ export interface AppMethods extends PresenceMethods {
    * whose message is an app.image.errors.* key (too large, wrong type, no network, no right).
    */
   uploadImage(file: Blob, options: UploadImageOptions): Promise<string>;
+  /** The bucket's images, newest first, with the records using each (the image picker). */
+  listImages(params?: ListImagesParams): Promise<BucketImage[]>;
+  /** Removes the files no record uses any more (also run after every save of a record with images). */
+  cleanupImages(): Promise<string[]>;
 }
 
 /**
@@ -130,8 +135,18 @@ export function createDataProvider({
   searches = {},
   client = supabaseClient,
 }: DataProviderOptions): AppDataProvider {
+  // Presence (who edits what) loads with the first form, not with the sign-in page.
+  const presence = () => import('./presence').then((module) => module.presenceMethods(client));
   const custom: AppMethods = {
-    ...presenceMethods(client),
+    async touchEditingSession(resource, id) {
+      return (await presence()).touchEditingSession(resource, id);
+    },
+    async leaveEditingSession(resource, id) {
+      return (await presence()).leaveEditingSession(resource, id);
+    },
+    async getEditingSessions(resource, id) {
+      return (await presence()).getEditingSessions(resource, id);
+    },
     async getDashboardSummary({ staleBefore, scheduledFrom, scheduledTo, changesSince }) {
       const summary = await unwrap(
         await client.rpc('dashboard_summary', {
@@ -170,6 +185,14 @@ export function createDataProvider({
     async uploadImage(file, options) {
       const { uploadImage } = await import('./imageUpload');
       return uploadImage(client, file, options);
+    },
+    async listImages(params) {
+      const { listImages } = await import('./siteImages');
+      return listImages(client, params);
+    },
+    async cleanupImages() {
+      const { cleanupImages } = await import('./siteImages');
+      return cleanupImages(client);
     },
   };
   const crud = lazyCrud(() =>

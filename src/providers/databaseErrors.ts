@@ -27,6 +27,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
     'app.errors.constraints.credit_cards_example_total_payable_consistent',
   credit_cards_example_monthly_payment_consistent:
     'app.errors.constraints.credit_cards_example_monthly_payment_consistent',
+  site_image_exists: 'app.errors.constraints.site_image_exists',
 };
 
 /** PostgreSQL's error codes (SQLSTATE) a user can cause: i18n keys. */

@@ -949,6 +949,19 @@ export type Database = {
         }
         Returns: Json
       }
+      site_image_cleanup_candidates: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      site_image_usage: {
+        Args: { p_paths: string[] }
+        Returns: {
+          label: string
+          path: string
+          row_id: number
+          table_name: string
+        }[]
+      }
       undo_card_changes: { Args: { p_change_set: string }; Returns: number }
     }
     Enums: {

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { backendFromEnvironment, type BackendKind } from './backend.ts';
 import { openDatabase } from './db.ts';
@@ -62,9 +62,15 @@ export interface Stack {
 export const DEFAULT_DATA_DIR = '.supabase-local/db';
 export const DEFAULT_POSTGRES_DATA_DIR = '.supabase-local/postgres';
 
-/** Where the persisted stack keeps Storage's object files (one directory per backend; db:reset wipes it). */
-export function defaultStorageDir(backend: BackendKind): string {
-  return `.supabase-local/storage/${backend}`;
+/**
+ * Where a persisted stack keeps Storage's object files, which belong with its database (db:reset wipes both):
+ * `.supabase-local/storage/<backend>` beside the default database, `<dataDir>-storage` beside any other
+ * (SUPABASE_LOCAL_DATA_DIR), so that two databases never share, or wipe, each other's files.
+ */
+export function defaultStorageDir(backend: BackendKind, dataDir: string = defaultDataDir(backend)): string {
+  const defaultDir = backend === 'postgres' ? DEFAULT_POSTGRES_DATA_DIR : DEFAULT_DATA_DIR;
+  if (resolve(dataDir) === resolve(defaultDir)) return `.supabase-local/storage/${backend}`;
+  return `${dataDir.replace(/[\\/]+$/, '')}-storage`;
 }
 
 /** SUPABASE_LOCAL_DATA_DIR, else the backend's directory under .supabase-local/. */
@@ -144,7 +150,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Supabase Storage logs in as supabase_storage_admin and switches to each caller's role per request.
     const storageSql = await connectSqlClient(server, 'supabase_storage_admin');
     cleanups.push(() => storageSql.close());
-    let storageRoot = options.storageDir ?? (dataDir ? defaultStorageDir(backend) : undefined);
+    let storageRoot = options.storageDir ?? (dataDir ? defaultStorageDir(backend, dataDir) : undefined);
     if (!storageRoot) {
       const temporary = await mkdtemp(join(tmpdir(), 'supabase-storage-'));
       cleanups.push(() => rm(temporary, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 // kill -9 of the stack's Node process (`npm run db:start`) leaves no PostgreSQL, PostgREST or Deno behind, and the
 // next start on the same data directory starts cleanly and serves the data.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { freePort } from '../../supabase/local/ports.ts';
 import { BACKEND } from './backends.ts';
+import { startCli } from './cli-stack.ts';
 
 /** Every process whose parent chain leads to `root`, with its command. */
 function descendants(root: number): Map<number, string> {
@@ -53,30 +54,7 @@ describe(`kill -9 of the stack process, then a restart (${BACKEND})`, () => {
   let port: number;
   const running: ChildProcess[] = [];
 
-  const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db/cli.ts', 'start'], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        SUPABASE_LOCAL_BACKEND: BACKEND,
-        SUPABASE_LOCAL_DATA_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    running.push(child);
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (/Ready in/.test(output)) resolve();
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`db:start exited (${code}):\n${output}`)));
-    });
-    return child;
-  };
+  const start = async () => (await startCli('start', { dataDir, port, running })).child;
 
   const banks = () =>
     fetch(`http://127.0.0.1:${port}/rest/v1/banks?select=id`, { headers: { apikey: LOCAL_ANON_KEY } });
@@ -89,6 +67,7 @@ describe(`kill -9 of the stack process, then a restart (${BACKEND})`, () => {
     for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-storage`, { recursive: true, force: true }); // Storage's files beside the database
   });
 
   it('leaves no orphan, and the next db:start serves the same data', async () => {

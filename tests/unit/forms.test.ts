@@ -120,6 +120,16 @@ describe('sanitising editor HTML', () => {
     expect(clean).toContain('href="https://example.se"');
     expect(clean).toContain('<li>a</li>');
   });
+
+  it('keeps a picture inserted from Storage (src, alt, size) and nothing else of an <img>', () => {
+    const src = 'http://127.0.0.1:54321/storage/v1/object/public/site-images/news/a%20%C3%A5.png';
+    const kept = `<p>Text <img src="${src}" alt="Ett kort" width="320" height="200"></p>`;
+    expect(sanitizeHtml(kept)).toBe(kept);
+    const hostile =
+      `<img src="${src}" alt="x" onerror="alert(1)" srcset="https://evil.example/a.png 2x" style="x" ` +
+      'loading="lazy" class="c"><img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA">';
+    expect(sanitizeHtml(hostile)).toBe(`<img src="${src}" alt="x">`);
+  });
 });
 
 describe('moderation and inquiries', () => {

@@ -40,7 +40,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       <TextInput source="title" validate={required()} fullWidth />
       <SlugInput from="title" />
       <TextInput source="excerpt" multiline fullWidth />
-      <RichTextEditorInput source="body" fullWidth />
+      <RichTextEditorInput source="body" fullWidth imageFolder={withTags ? 'blog' : 'news'} />
       <ImageUrlInput source="cover_image_url" kind="cover" folder={withTags ? 'blog' : 'news'} />
       <TextInput source="author_name" />
       <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required()} />

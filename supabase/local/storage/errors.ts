@@ -65,6 +65,9 @@ export const ERRORS = {
     new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   NoContentProvided: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
   InvalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
+  // S3's answer to a range past the end, passed through by Storage's S3 backend with its own HTTP status.
+  RangeNotSatisfiable: () =>
+    new StorageError(416, 'InvalidRange', 'The requested range is not satisfiable', 'InvalidRange', 416),
   RelatedResourceNotFound: () =>
     new StorageError(404, 'InvalidRequest', 'The related resource does not exist'),
   FeatureNotEnabled: (feature: string) =>

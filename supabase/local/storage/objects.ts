@@ -6,6 +6,7 @@ import type { StorageContext } from './context.ts';
 import { findBucket, findObject, OBJECT_COLUMNS, withCaller, type ObjectRow } from './db.ts';
 import { ERRORS, sendJson } from './errors.ts';
 import { mustBeValidKey } from './validate.ts';
+import { parseRange } from './range.ts';
 
 /**
  * The object routes other than uploads, after supabase/storage src/http/routes/object/*.ts (getObject,
@@ -37,13 +38,19 @@ export function serveObject(
     res.end();
     return;
   }
-  res.setHeader('Content-Length', String(meta.size));
-  res.statusCode = 200;
+  const range = parseRange(req.headers.range, meta.size);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${meta.size}`);
+    throw ERRORS.RangeNotSatisfiable();
+  }
+  res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : meta.size));
+  if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${meta.size}`);
+  res.statusCode = range ? 206 : 200;
   if (options.head || req.method === 'HEAD') {
     res.end();
     return;
   }
-  const stream = ctx.store.read(row.bucket_id, row.name, row.version);
+  const stream = ctx.store.read(row.bucket_id, row.name, row.version, range ?? undefined);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }

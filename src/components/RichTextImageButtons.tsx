@@ -1,0 +1,100 @@
+import { Suspense, useRef, useState } from 'react';
+import { ToggleButton } from '@mui/material';
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import { useTiptapEditor } from 'ra-input-rich-text';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { ImageFolder } from '../providers/imageUpload';
+import { ImagePickerDialog } from './ImageLibraryButton';
+
+const ERROR_KEYS = ['too_large', 'wrong_type', 'no_network', 'no_right', 'failed'].map(
+  (key) => `app.image.errors.${key}`,
+);
+
+interface ImageChain {
+  setImage(attributes: { src: string; alt?: string }): ImageChain;
+  run(): boolean;
+}
+
+/**
+ * Pictures in a news or blog body: "Infoga bild" uploads a file to Storage through the data provider (as the image
+ * fields do) and inserts an <img> with its public URL; "Bild från biblioteket" inserts one already in the bucket.
+ * The editor asks for the picture's description (alt text) first.
+ */
+export function RichTextImageButtons({ folder }: { folder: ImageFolder }) {
+  const editor = useTiptapEditor();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+
+  const insert = (src: string) => {
+    const alt = window.prompt(translate('app.image.alt_prompt')) ?? '';
+    (editor.chain().focus() as unknown as ImageChain).setImage({ src, alt: alt.trim() }).run();
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      insert(await dataProvider.uploadImage(file, { folder }));
+    } catch (error) {
+      const message = (error as { message?: string })?.message ?? '';
+      notify(ERROR_KEYS.includes(message) ? message : 'app.image.errors.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const uploadLabel = translate('app.image.insert_upload');
+  const libraryLabel = translate('app.image.insert_library');
+  const disabled = !editor?.isEditable || busy;
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="body-image-input"
+        onChange={(event) => {
+          void upload(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <ToggleButton
+        value="image-upload"
+        aria-label={uploadLabel}
+        title={uploadLabel}
+        selected={false}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        <AddPhotoAlternateOutlined fontSize="inherit" />
+      </ToggleButton>
+      <ToggleButton
+        value="image-library"
+        aria-label={libraryLabel}
+        title={libraryLabel}
+        selected={false}
+        disabled={disabled}
+        onClick={() => setPicking(true)}
+      >
+        <PhotoLibraryOutlined fontSize="inherit" />
+      </ToggleButton>
+      {picking ? (
+        <Suspense fallback={null}>
+          <ImagePickerDialog
+            open
+            onClose={() => setPicking(false)}
+            onPick={(url) => {
+              setPicking(false);
+              insert(url);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

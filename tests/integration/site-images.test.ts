@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { connectSqlClient } from '../../supabase/local/sql-client.ts';
+import { cleanupImages, listImages } from '../../src/providers/siteImages.ts';
+import { swedishDatabaseMessage } from '../../src/providers/databaseErrors.ts';
+import { i18nProvider } from '../../src/providers/i18nProvider.ts';
+import { startTestStack } from './backends.ts';
+import { personas, type Persona } from './personas.ts';
+
+const BUCKET = 'site-images';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
+/** Where used, unused files removed after a save, never a file another record uses (migration 20261126120000). */
+describe('site images: references, cleanup and history', () => {
+  let stack: Stack;
+  let as: Record<Persona, SupabaseClient>;
+  let n = 0;
+
+  const upload = async (folder = 'banks', name?: string) => {
+    const path = `${folder}/${name ?? `${Date.now().toString(36)}-${n++}.png`}`;
+    const { error } = await as.admin.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' });
+    if (error) throw error;
+    return path;
+  };
+  const urlOf = (path: string) => as.admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+  const exists = async (path: string) =>
+    (
+      await stack.sql.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [
+        BUCKET,
+        path,
+      ])
+    ).rows.length === 1;
+  const firstId = async (table: string, offset = 0) =>
+    Number(
+      (
+        await stack.sql.query<{ id: string }>(
+          `select id from public.${table} order by id offset $1 limit 1`,
+          [offset],
+        )
+      ).rows[0]!.id,
+    );
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    as = await personas(stack, 'mfa-images@example.se');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('says which cards, banks, networks, news and blog posts use each file (admins only)', async () => {
+    const logo = await upload('banks', 'logga å ö.png');
+    const inBody = await upload('news');
+    const bank = await firstId('banks');
+    const network = await firstId('networks');
+    const news = await firstId('news_articles');
+    const saved = [
+      await as.admin
+        .from('banks')
+        .update({ logo_url: urlOf(logo) })
+        .eq('id', bank),
+      await as.admin
+        .from('networks')
+        .update({ logo_url: urlOf(logo) })
+        .eq('id', network),
+      await as.admin
+        .from('news_articles')
+        .update({ body: `<p>Text</p><p><img src="${urlOf(inBody)}" alt="Bild"></p>` })
+        .eq('id', news),
+    ];
+    expect(saved.map((r) => r.error)).toEqual([null, null, null]);
+    expect(urlOf(logo)).toContain('logga%20%C3%A5%20%C3%B6.png');
+
+    const { data, error } = await as.admin.rpc('site_image_usage', {
+      p_paths: [logo, inBody, 'banks/none.png'],
+    });
+    expect(error).toBeNull();
+    const { rows: names } = await stack.sql.query<{ t: string; id: number; label: string }>(
+      `select 'banks' t, id, name label from banks where id = $1 union all
+       select 'networks', id, name from networks where id = $2 union all
+       select 'news_articles', id, title from news_articles where id = $3`,
+      [bank, network, news],
+    );
+    expect(data).toEqual([
+      { path: logo, table_name: 'banks', row_id: bank, label: names[0]!.label },
+      { path: logo, table_name: 'networks', row_id: network, label: names[1]!.label },
+      { path: inBody, table_name: 'news_articles', row_id: news, label: names[2]!.label },
+    ]);
+    // The picker's list: search by name (any case), newest first, each with its public URL and its users.
+    const listed = await listImages(as.admin, { search: 'LOGGA' });
+    expect(listed.map((image) => [image.path, image.url, image.usedBy.map((use) => use.table_name)])).toEqual(
+      [[logo, urlOf(logo), ['banks', 'networks']]],
+    );
+    const all = await listImages(as.admin);
+    expect(all.map((image) => image.path)).toEqual([inBody, logo]);
+    expect((await listImages(as.user)).length).toBe(0);
+    for (const persona of ['anon', 'user'] as const) {
+      const refused = await as[persona].rpc('site_image_usage', { p_paths: [logo] });
+      expect(refused.data ?? []).toEqual([]);
+      expect(refused.error?.code).toMatch(/42501/);
+    }
+  });
+
+  it('a replaced or removed image and a deleted record leave the file to be removed after the save, with a history entry', async () => {
+    const old = await upload('cards');
+    const replacement = await upload('cards');
+    const card = await firstId('credit_cards');
+    expect(
+      (
+        await as.admin
+          .from('credit_cards')
+          .update({ image_url: urlOf(old) })
+          .eq('id', card)
+      ).error,
+    ).toBeNull();
+    expect(await cleanupImages(as.admin)).toEqual([]);
+    expect(
+      (
+        await as.admin
+          .from('credit_cards')
+          .update({ image_url: urlOf(replacement) })
+          .eq('id', card)
+      ).error,
+    ).toBeNull();
+    expect(await cleanupImages(as.admin)).toEqual([old]);
+    expect(await exists(old)).toBe(false);
+    expect(await exists(replacement)).toBe(true);
+    const gone = await fetch(urlOf(old));
+    expect(gone.ok).toBe(false);
+
+    const { rows: audit } = await stack.sql.query<{
+      actor: string;
+      row_id: string;
+      action: string;
+      f: unknown;
+    }>(
+      `select actor_id::text actor, row_id, action, changed_fields f from audit_log
+        where table_name = 'site_images' and row_id = $1`,
+      [old],
+    );
+    const { data: me } = await as.admin.auth.getUser();
+    expect(audit).toEqual([
+      {
+        actor: me.user!.id,
+        row_id: old,
+        action: 'DELETE',
+        f: { name: old, size: PNG.length, mimetype: 'image/png', unused: true },
+      },
+    ]);
+
+    // A removed cover and a deleted post: both files go.
+    const cover = await upload('blog');
+    const body = await upload('blog');
+    const { data: post, error } = await as.admin
+      .from('blog_posts')
+      .insert({
+        title: 'Bilder i texten',
+        slug: `bilder-${n++}`,
+        cover_image_url: urlOf(cover),
+        body: `<p><img src="${urlOf(body)}"></p>`,
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    expect((await as.admin.from('blog_posts').delete().eq('id', post!.id)).error).toBeNull();
+    expect((await cleanupImages(as.admin)).sort()).toEqual([body, cover].sort());
+    expect([await exists(cover), await exists(body)]).toEqual([false, false]);
+  });
+
+  it('never removes a file another record still uses, whoever asks', async () => {
+    const shared = await upload('banks');
+    const [a, b] = [await firstId('banks', 1), await firstId('banks', 2)];
+    for (const id of [a, b])
+      expect(
+        (
+          await as.admin
+            .from('banks')
+            .update({ logo_url: urlOf(shared) })
+            .eq('id', id)
+        ).error,
+      ).toBeNull();
+    expect((await as.admin.from('banks').update({ logo_url: null }).eq('id', a)).error).toBeNull();
+    expect(await cleanupImages(as.admin)).toEqual([]);
+    // Storage's delete under the bucket's policy: nothing deleted while bank b uses it, even asked directly.
+    const direct = await as.admin.storage.from(BUCKET).remove([shared]);
+    expect(direct).toEqual({ data: [], error: null });
+    expect(await exists(shared)).toBe(true);
+    // The last user lets go: the file goes on the next save's cleanup.
+    expect((await as.admin.from('banks').update({ logo_url: null }).eq('id', b)).error).toBeNull();
+    expect(await cleanupImages(as.admin)).toEqual([shared]);
+    expect(await exists(shared)).toBe(false);
+  });
+
+  it('refuses a record that points at a file no longer in the bucket, changing nothing', async () => {
+    const bank = await firstId('banks', 3);
+    const before = (await stack.sql.query(`select logo_url from banks where id = $1`, [bank])).rows[0];
+    const { error } = await as.admin
+      .from('banks')
+      .update({ logo_url: urlOf('banks/finns-inte.png') })
+      .eq('id', bank);
+    expect(error).toMatchObject({ code: '23503', hint: 'site_image_missing' });
+    expect(i18nProvider.translate(swedishDatabaseMessage(error!)!)).toMatch(/^Bilden finns inte längre/);
+    expect((await stack.sql.query(`select logo_url from banks where id = $1`, [bank])).rows[0]).toEqual(
+      before,
+    );
+    // External addresses are not Storage's business.
+    const external = await as.admin
+      .from('banks')
+      .update({ logo_url: 'https://example.se/logga.png' })
+      .eq('id', bank);
+    expect(external.error).toBeNull();
+  });
+
+  it('only admins who may write ask for the files to remove (aal2 with a verified factor)', async () => {
+    for (const persona of ['anon', 'user', 'mfaAdminAal1'] as const) {
+      const { error } = await as[persona].rpc('site_image_cleanup_candidates');
+      expect(error?.code, persona).toMatch(/42501/);
+    }
+    expect((await as.mfaAdminAal2.rpc('site_image_cleanup_candidates')).error).toBeNull();
+  });
+
+  it('of a delete and a save that starts using the same file, the delete waits and finds the new use', async () => {
+    if (stack.backend === 'pglite') return; // one backend session: no two transactions at once
+    const file = await upload('banks');
+    const bank = await firstId('banks', 4);
+    const other = await connectSqlClient(
+      { kind: stack.backend, port: stack.dbPort, sharedSession: false, fresh: false, stop: async () => {} },
+      'supabase_admin',
+    );
+    try {
+      await other.query('begin');
+      await other.query(`update public.banks set logo_url = $1 where id = $2`, [urlOf(file), bank]);
+      let settled = false;
+      const removal = as.admin.storage
+        .from(BUCKET)
+        .remove([file])
+        .finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(false); // waiting for the save's lock
+      await other.query('commit');
+      expect(await removal).toEqual({ data: [], error: null });
+      expect(await exists(file)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});
