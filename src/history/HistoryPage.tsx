@@ -1,21 +1,13 @@
 import { Typography } from '@mui/material';
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  SelectInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
-import { ChangeLines, useActionLabel, useActorName } from './RecordHistory';
+import { ChangeLines, useActionLabel } from './RecordHistory';
 import { useAuditActors } from './useAuditActors';
+import { ListAuditNames, useListAuditNames } from './useAuditNames';
+import { resourceOfRow } from './auditNames';
 import { DateTimeField } from '../components/DateFields';
-
-const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
-const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
+import { SwedishDateInput } from '../components/SwedishDateInputs';
 
 interface AuditRecord extends RaRecord {
   occurred_at: string;
@@ -27,10 +19,36 @@ interface AuditRecord extends RaRecord {
   conflict_overwritten?: boolean;
 }
 
+/** The record a change is about, by name, linked to its edit page while it exists. */
+function RowName({ record }: { record: AuditRecord }) {
+  const names = useListAuditNames();
+  const resource = resourceOfRow(record);
+  const name = names.row(record);
+  return resource && record.row_id && record.action !== 'DELETE' ? (
+    <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>{name}</Link>
+  ) : (
+    <>{name}</>
+  );
+}
+
+function ActorName({ record }: { record: AuditRecord }) {
+  return <>{useListAuditNames().person(record.actor_id)}</>;
+}
+
+function Changes({ record }: { record: AuditRecord }) {
+  const names = useListAuditNames();
+  return record.action === 'UPDATE' ? (
+    <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} names={names} />
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      –
+    </Typography>
+  );
+}
+
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
   const actors = useAuditActors();
-  const actorName = useActorName();
   const actionLabel = useActionLabel();
   const translate = useTranslate();
   const filters = [
@@ -46,31 +64,39 @@ export function HistoryPage() {
       key="actor"
       source="actor_id"
       label="app.history.fields.actor"
-      choices={[...(actors.data ?? new Map<string, string>()).entries()].map(([id, name]) => ({ id, name }))}
+      choices={[...(actors.data?.values() ?? [])].map((actor) => ({
+        id: actor.actor_id,
+        name: actor.full_name ? `${actor.full_name} (${actor.email})` : actor.email,
+      }))}
       translateChoice={false}
       alwaysOn
     />,
-    <DateInput key="from" source="occurred_at@gte" label="app.history.fields.from" alwaysOn />,
-    <DateInput
+    <SwedishDateInput
+      key="from"
+      source="occurred_at@gte"
+      label="app.history.fields.from"
+      dayBound="start"
+      alwaysOn
+    />,
+    <SwedishDateInput
       key="to"
       source="occurred_at@lte"
       label="app.history.fields.to"
-      parse={endOfDay}
-      format={dateOnly}
+      dayBound="end"
       alwaysOn
     />,
   ];
   return (
-    <>
-      <List<AuditRecord>
-        resource="audit_log"
-        title="app.history.title"
-        filters={filters}
-        sort={{ field: 'occurred_at', order: 'DESC' }}
-        perPage={25}
-        storeKey="audit_log.history"
-        exporter={false}
-      >
+    <List<AuditRecord>
+      resource="audit_log"
+      title="app.history.title"
+      filters={filters}
+      sort={{ field: 'occurred_at', order: 'DESC' }}
+      perPage={25}
+      storeKey="audit_log.history"
+      exporter={false}
+    >
+      <ListAuditNames>
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
           <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
           <FunctionField<AuditRecord>
@@ -81,20 +107,12 @@ export function HistoryPage() {
           <FunctionField<AuditRecord>
             label="app.history.fields.row"
             sortable={false}
-            render={(record) => {
-              const resource = RESOURCE_OF_TABLE[record.table_name];
-              if (!record.row_id) return '–';
-              return resource && record.action !== 'DELETE' ? (
-                <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>#{record.row_id}</Link>
-              ) : (
-                `#${record.row_id}`
-              );
-            }}
+            render={(record) => <RowName record={record} />}
           />
           <FunctionField<AuditRecord>
             label="app.history.fields.actor"
             sortBy="actor_id"
-            render={(record) => actorName(record.actor_id)}
+            render={(record) => <ActorName record={record} />}
           />
           <FunctionField<AuditRecord>
             label="app.history.fields.action"
@@ -108,18 +126,10 @@ export function HistoryPage() {
           <FunctionField<AuditRecord>
             label="app.history.fields.changes"
             sortable={false}
-            render={(record) =>
-              record.action === 'UPDATE' ? (
-                <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  –
-                </Typography>
-              )
-            }
+            render={(record) => <Changes record={record} />}
           />
         </Datagrid>
-      </List>
-    </>
+      </ListAuditNames>
+    </List>
   );
 }

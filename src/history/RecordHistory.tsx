@@ -1,12 +1,14 @@
 import { Alert, Box, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { ACTION_KEYS, FIELD_KEYS, formatAuditValue } from './auditLabels';
-import { useAuditActors } from './useAuditActors';
+import { ACTION_KEYS, FIELD_KEYS } from './auditLabels';
+import { useAuditNames, type AuditNames } from './useAuditNames';
 import { formatDateTime } from '../lib/formatDate';
 
 interface AuditRow extends RaRecord {
   occurred_at: string;
   actor_id: string | null;
+  table_name: string;
+  row_id: string | null;
   action: string;
   changed_fields: Record<string, unknown> | null;
   conflict_overwritten?: boolean;
@@ -21,24 +23,25 @@ export function useFieldLabel(resource?: string) {
   };
 }
 
-/** Who made a change: the admin's e-mail, or the system (seed, migrations) when no user did. */
-export function useActorName() {
-  const translate = useTranslate();
-  const actors = useAuditActors();
-  return (actorId: string | null) =>
-    actorId
-      ? (actors.data?.get(actorId) ?? translate('app.history.unknown_actor'))
-      : translate('app.history.system');
-}
-
 /** An audit action (INSERT, UPDATE, DELETE) in Swedish. */
 export function useActionLabel() {
   const translate = useTranslate();
   return (action: string) => (ACTION_KEYS[action] ? translate(ACTION_KEYS[action]) : action);
 }
 
-/** Lines 'Label: old → new' of one UPDATE; nothing for INSERT and DELETE, which hold whole rows. */
-export function ChangeLines({ row, resource }: { row: AuditRow; resource?: string }) {
+/**
+ * Lines 'Label: old → new' of one UPDATE, with names for people and records, Swedish statuses and numbers;
+ * nothing for INSERT and DELETE, which hold whole rows.
+ */
+export function ChangeLines({
+  row,
+  resource,
+  names,
+}: {
+  row: AuditRow;
+  resource?: string;
+  names: AuditNames;
+}) {
   const label = useFieldLabel(resource);
   if (row.action !== 'UPDATE' || !row.changed_fields) return null;
   return (
@@ -47,7 +50,8 @@ export function ChangeLines({ row, resource }: { row: AuditRow; resource?: strin
         const { old: before, new: after } = (change ?? {}) as { old?: unknown; new?: unknown };
         return (
           <li key={field}>
-            <strong>{label(field)}</strong>: {formatAuditValue(before)} → {formatAuditValue(after)}
+            <strong>{label(field)}</strong>: {names.value(row.table_name, field, before)} →{' '}
+            {names.value(row.table_name, field, after)}
           </li>
         );
       })}
@@ -58,7 +62,6 @@ export function ChangeLines({ row, resource }: { row: AuditRow; resource?: strin
 /** The change history of one record, from public.audit_log (admins read it under row-level security). */
 export function RecordHistory({ table, resource, id }: { table: string; resource: string; id: string }) {
   const translate = useTranslate();
-  const actorName = useActorName();
   const actionLabel = useActionLabel();
   const history = useGetList<AuditRow>(
     'audit_log',
@@ -69,6 +72,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
     },
     { refetchOnMount: 'always' },
   );
+  const names = useAuditNames(history.data);
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="history-heading">
       <CardContent>
@@ -86,10 +90,10 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
             {(history.data ?? []).map((row) => (
               <ListItem key={row.id} divider sx={{ display: 'block' }}>
                 <Typography variant="body2">
-                  {formatDateTime(row.occurred_at)} · {actorName(row.actor_id)} · {actionLabel(row.action)}
+                  {formatDateTime(row.occurred_at)} · {names.person(row.actor_id)} · {actionLabel(row.action)}
                   {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
                 </Typography>
-                <ChangeLines row={row} resource={resource} />
+                <ChangeLines row={row} resource={resource} names={names} />
               </ListItem>
             ))}
           </List>

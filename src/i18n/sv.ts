@@ -858,6 +858,8 @@ export const swedishMessages: TranslationMessages = {
         user_agent_family: 'Webbläsare',
       },
       unknown_actor: 'Okänd administratör',
+      unknown_person: 'Okänd användare',
+      roles: { admin: 'Administratör', editor: 'Redaktör' },
       conflict_overwritten: 'skrev medvetet över en samtidig ändring',
       system: 'Systemet',
       record_title: 'Ändringshistorik',

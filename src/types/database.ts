@@ -803,6 +803,7 @@ export type Database = {
         Returns: {
           actor_id: string
           email: string
+          full_name: string
         }[]
       }
       bulk_update_cards: { Args: { p_changes: Json }; Returns: number }
