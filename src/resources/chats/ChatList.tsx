@@ -10,7 +10,7 @@ import type { Tables } from '../../types/database';
 import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Sök i meddelanden" alwaysOn />,
+  <SearchInput key="q" source="q" placeholder="Sök i meddelanden eller besökar-id" alwaysOn />,
   <BooleanInput key="flagged" source="flagged" />,
 ];
 

@@ -10,7 +10,7 @@ import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButto
 import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [
-  <SearchInput key="q" source="question@ilike" placeholder="Sök i frågor" alwaysOn />,
+  <SearchInput key="q" source="question@ilike" placeholder="Sök i frågor eller e-post" alwaysOn />,
   <SelectInput key="status" source="status" choices={INQUIRY_STATUSES} alwaysOn />,
 ];
 
