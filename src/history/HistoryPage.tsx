@@ -46,6 +46,20 @@ function Changes({ record }: { record: AuditRecord }) {
   );
 }
 
+/**
+ * Below 900 px each change is a block of lines instead of a table row (time, table, record, who, what, the
+ * changes), so nothing scrolls sideways on a tablet in portrait or a phone. Wider, cells keep 8 px at their sides.
+ */
+const FOLD_BELOW_MD = {
+  '& .MuiTableCell-root': { px: 1 },
+  '@media (max-width: 899.95px)': {
+    '& thead': { display: 'none' },
+    '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
+    '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { border: 0, py: 0.25, overflowWrap: 'break-word' },
+  },
+};
+
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
   const actors = useAuditActors();
@@ -97,7 +111,7 @@ export function HistoryPage() {
       exporter={false}
     >
       <ListAuditNames>
-        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
+        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list" sx={FOLD_BELOW_MD}>
           <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
           <FunctionField<AuditRecord>
             label="app.history.fields.table"

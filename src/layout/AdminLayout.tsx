@@ -7,6 +7,7 @@ import { NoAccessPage } from './NoAccessPage';
 import { PageHeader } from './PageHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useKeyboardRows } from './useKeyboardRows';
+import { useUndoShortcut } from './useUndoShortcut';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { resourceRegistry } from '../resources/registry';
@@ -19,13 +20,15 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
   const main = useRef<HTMLElement>(null);
   useKeyboardRows(main);
+  useUndoShortcut();
   return (
     <SidebarProvider>
       <SkipLink />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <AdminAppBar />
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <AdminSidebar registry={resourceRegistry} />
+          {/* The second-factor prompt stands alone: no menu to screens it does not open yet. */}
+          {needsSecondFactor ? null : <AdminSidebar registry={resourceRegistry} />}
           <Box
             component="main"
             ref={main}
