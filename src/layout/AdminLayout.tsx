@@ -7,7 +7,6 @@ import { NoAccessPage } from './NoAccessPage';
 import { PageHeader } from './PageHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useKeyboardRows } from './useKeyboardRows';
-import { useUndoShortcut } from './useUndoShortcut';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { resourceRegistry } from '../resources/registry';
@@ -20,7 +19,6 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
   const main = useRef<HTMLElement>(null);
   useKeyboardRows(main);
-  useUndoShortcut();
   return (
     <SidebarProvider>
       <SkipLink />
