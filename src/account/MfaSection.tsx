@@ -18,6 +18,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
 import { useStepUp } from './useStepUp';
+import { TotpSecret } from './TotpSecret';
 import { formatDateTime } from '../lib/formatDate';
 
 interface Enrolment {
@@ -190,12 +191,7 @@ export function MfaSection() {
           <Box sx={{ bgcolor: '#fff', p: 1, alignSelf: 'flex-start', border: 1, borderColor: 'divider' }}>
             <QRCodeSVG value={enrolment.uri} size={192} title={translate('app.account.mfa.qr_code')} />
           </Box>
-          <Typography>
-            {translate('app.account.mfa.secret')}{' '}
-            <Box component="code" data-testid="totp-secret" sx={{ fontSize: 16, wordBreak: 'break-all' }}>
-              {enrolment.secret}
-            </Box>
-          </Typography>
+          <TotpSecret secret={enrolment.secret} />
           <TextField
             label={translate('app.account.mfa.code')}
             value={code}

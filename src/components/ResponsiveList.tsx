@@ -1,9 +1,10 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { BulkDeleteButton, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import { SelectableSimpleList } from './SelectableSimpleList';
 import { ListPresenceContext, PresenceMarker } from './concurrency/Presence';
 import { useListPresence } from './concurrency/usePresence';
+import { useUndoShortcut } from '../layout/useUndoShortcut';
 
 /** The desktop grid with a last column that marks rows another admin has open. */
 function withPresenceColumn(children: ReactNode): ReactNode {
@@ -45,6 +46,7 @@ export function ResponsiveList<T extends RaRecord>({
   leftIcon,
   linkType = 'edit',
   bulkActionButtons,
+  secondaryColumns = [],
   children,
 }: {
   primaryText: (record: T) => ReactNode;
@@ -54,12 +56,16 @@ export function ResponsiveList<T extends RaRecord>({
   leftIcon?: (record: T) => ReactNode;
   linkType?: 'edit' | 'show';
   bulkActionButtons?: ReactNode | false;
+  /** Sources of the grid's columns that fold away below 1280 px (a column chooser still lists them). */
+  secondaryColumns?: string[];
   children: ReactNode;
 }) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const resource = useResourceContext();
   const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete' });
   const presence = useListPresence(resource);
+  // Lists are where undoable notices show (a list switch, a save that returns to its list); kept out of the entry.
+  useUndoShortcut();
   if (compact) {
     return (
       <ListPresenceContext.Provider value={presence}>
@@ -82,7 +88,26 @@ export function ResponsiveList<T extends RaRecord>({
   }
   return (
     <ListPresenceContext.Provider value={presence}>
-      {withPresenceColumn(children)}
+      <Box sx={fitTable(secondaryColumns)}>{withPresenceColumn(children)}</Box>
     </ListPresenceContext.Provider>
   );
+}
+
+/**
+ * Below 1440 px the grid's cells keep 8 px at their sides (MUI's 16) and below 1280 px the secondary columns fold
+ * away, so that the key columns and the row's switches fit the frame at 1024 and 1280 px without sideways scrolling.
+ */
+function fitTable(secondaryColumns: string[]) {
+  return {
+    '@media (max-width: 1439.95px)': {
+      '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+    },
+    ...(secondaryColumns.length
+      ? {
+          '@media (max-width: 1279.95px)': {
+            [secondaryColumns.map((source) => `& .column-${source}`).join(', ')]: { display: 'none' },
+          },
+        }
+      : {}),
+  };
 }

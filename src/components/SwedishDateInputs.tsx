@@ -4,7 +4,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { svSE as pickersSvSE } from '@mui/x-date-pickers/locales';
-import { format, isValid, parseISO } from 'date-fns';
+import { endOfDay, format, isValid, parseISO, startOfDay } from 'date-fns';
 import { sv } from 'date-fns/locale/sv';
 import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
 
@@ -13,6 +13,12 @@ type DateInputProps = Omit<InputProps, 'format' | 'parse'> & {
   helperText?: ReactNode;
   alwaysOn?: boolean;
   fullWidth?: boolean;
+  /**
+   * A date filter on a timestamp column: store the start or the end of the chosen day in the browser's time zone
+   * as a full timestamp (2026-11-23T22:59:59.999Z), so that 'Till och med' includes the whole day. Without it a
+   * date is stored as yyyy-mm-dd.
+   */
+  dayBound?: 'start' | 'end';
 };
 
 function toDate(value: unknown): Date | null {
@@ -27,7 +33,13 @@ function toDate(value: unknown): Date | null {
  * language (mm/dd/yyyy, AM/PM). These use MUI X pickers with date-fns' Swedish locale: yyyy-mm-dd and 24 h,
  * whatever the browser's language.
  */
-function SwedishPicker({ kind, ...props }: DateInputProps & { kind: 'date' | 'datetime' }) {
+function storedDate(date: Date, dayBound: DateInputProps['dayBound']): string {
+  if (dayBound === 'start') return startOfDay(date).toISOString();
+  if (dayBound === 'end') return endOfDay(date).toISOString();
+  return format(date, 'yyyy-MM-dd');
+}
+
+function SwedishPicker({ kind, dayBound, ...props }: DateInputProps & { kind: 'date' | 'datetime' }) {
   const { label, helperText, source, resource, fullWidth } = props;
   const { field, fieldState, isRequired, id } = useInput({
     ...props,
@@ -37,7 +49,7 @@ function SwedishPicker({ kind, ...props }: DateInputProps & { kind: 'date' | 'da
   const value = toDate(field.value);
   const onChange = (date: Date | null) => {
     if (!date || !isValid(date)) field.onChange(null);
-    else field.onChange(kind === 'date' ? format(date, 'yyyy-MM-dd') : date.toISOString());
+    else field.onChange(kind === 'date' ? storedDate(date, dayBound) : date.toISOString());
   };
   const common = {
     label: <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />,

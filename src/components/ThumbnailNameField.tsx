@@ -16,7 +16,8 @@ export function ThumbnailNameField({
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
       <ImageThumbnail src={record[imageSource] as string | null} kind={kind} />
-      <Box component="span" sx={{ fontSize: 'body2.fontSize', minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* break-word, not anywhere: a table sizes the column to its longest word, so names break between words. */}
+      <Box component="span" sx={{ fontSize: 'body2.fontSize', minWidth: 0, overflowWrap: 'break-word' }}>
         {String(record[source] ?? '')}
       </Box>
     </Box>

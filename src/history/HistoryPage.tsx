@@ -1,22 +1,14 @@
 import { Typography } from '@mui/material';
-import {
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  SelectInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
-import { ChangeLines, useActionLabel, useActorName } from './RecordHistory';
+import { ChangeLines, useActionLabel } from './RecordHistory';
 import { useAuditActors } from './useAuditActors';
 import { ChangeSetNote, type ChangeSetColumns } from './UndoChangeSetButton';
+import { ListAuditNames, useListAuditNames } from './useAuditNames';
+import { resourceOfRow } from './auditNames';
 import { DateTimeField } from '../components/DateFields';
-
-const endOfDay = (value: string) => (value ? `${value}T23:59:59.999` : value);
-const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
+import { SwedishDateInput } from '../components/SwedishDateInputs';
 
 interface AuditRecord extends RaRecord, ChangeSetColumns {
   occurred_at: string;
@@ -28,10 +20,50 @@ interface AuditRecord extends RaRecord, ChangeSetColumns {
   conflict_overwritten?: boolean;
 }
 
+/** The record a change is about, by name, linked to its edit page while it exists. */
+function RowName({ record }: { record: AuditRecord }) {
+  const names = useListAuditNames();
+  const resource = resourceOfRow(record);
+  const name = names.row(record);
+  return resource && record.row_id && record.action !== 'DELETE' ? (
+    <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>{name}</Link>
+  ) : (
+    <>{name}</>
+  );
+}
+
+function ActorName({ record }: { record: AuditRecord }) {
+  return <>{useListAuditNames().person(record.actor_id)}</>;
+}
+
+function Changes({ record }: { record: AuditRecord }) {
+  const names = useListAuditNames();
+  return record.action === 'UPDATE' ? (
+    <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} names={names} />
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      –
+    </Typography>
+  );
+}
+
+/**
+ * Below 900 px each change is a block of lines instead of a table row (time, table, record, who, what, the
+ * changes), so nothing scrolls sideways on a tablet in portrait or a phone. Wider, cells keep 8 px at their sides.
+ */
+const FOLD_BELOW_MD = {
+  '& .MuiTableCell-root': { px: 1 },
+  '@media (max-width: 899.95px)': {
+    '& thead': { display: 'none' },
+    '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
+    '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { border: 0, py: 0.25, overflowWrap: 'break-word' },
+  },
+};
+
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
   const actors = useAuditActors();
-  const actorName = useActorName();
   const actionLabel = useActionLabel();
   const translate = useTranslate();
   const filters = [
@@ -47,32 +79,40 @@ export function HistoryPage() {
       key="actor"
       source="actor_id"
       label="app.history.fields.actor"
-      choices={[...(actors.data ?? new Map<string, string>()).entries()].map(([id, name]) => ({ id, name }))}
+      choices={[...(actors.data?.values() ?? [])].map((actor) => ({
+        id: actor.actor_id,
+        name: actor.full_name ? `${actor.full_name} (${actor.email})` : actor.email,
+      }))}
       translateChoice={false}
       alwaysOn
     />,
-    <DateInput key="from" source="occurred_at@gte" label="app.history.fields.from" alwaysOn />,
-    <DateInput
+    <SwedishDateInput
+      key="from"
+      source="occurred_at@gte"
+      label="app.history.fields.from"
+      dayBound="start"
+      alwaysOn
+    />,
+    <SwedishDateInput
       key="to"
       source="occurred_at@lte"
       label="app.history.fields.to"
-      parse={endOfDay}
-      format={dateOnly}
+      dayBound="end"
       alwaysOn
     />,
   ];
   return (
-    <>
-      <List<AuditRecord>
-        resource="audit_log"
-        title="app.history.title"
-        filters={filters}
-        sort={{ field: 'occurred_at', order: 'DESC' }}
-        perPage={25}
-        storeKey="audit_log.history"
-        exporter={false}
-      >
-        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list">
+    <List<AuditRecord>
+      resource="audit_log"
+      title="app.history.title"
+      filters={filters}
+      sort={{ field: 'occurred_at', order: 'DESC' }}
+      perPage={25}
+      storeKey="audit_log.history"
+      exporter={false}
+    >
+      <ListAuditNames>
+        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list" sx={FOLD_BELOW_MD}>
           <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
           <FunctionField<AuditRecord>
             label="app.history.fields.table"
@@ -82,20 +122,12 @@ export function HistoryPage() {
           <FunctionField<AuditRecord>
             label="app.history.fields.row"
             sortable={false}
-            render={(record) => {
-              const resource = RESOURCE_OF_TABLE[record.table_name];
-              if (!record.row_id) return '–';
-              return resource && record.action !== 'DELETE' ? (
-                <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>#{record.row_id}</Link>
-              ) : (
-                `#${record.row_id}`
-              );
-            }}
+            render={(record) => <RowName record={record} />}
           />
           <FunctionField<AuditRecord>
             label="app.history.fields.actor"
             sortBy="actor_id"
-            render={(record) => actorName(record.actor_id)}
+            render={(record) => <ActorName record={record} />}
           />
           <FunctionField<AuditRecord>
             label="app.history.fields.action"
@@ -112,18 +144,10 @@ export function HistoryPage() {
           <FunctionField<AuditRecord>
             label="app.history.fields.changes"
             sortable={false}
-            render={(record) =>
-              record.action === 'UPDATE' ? (
-                <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  –
-                </Typography>
-              )
-            }
+            render={(record) => <Changes record={record} />}
           />
         </Datagrid>
-      </List>
-    </>
+      </ListAuditNames>
+    </List>
   );
 }

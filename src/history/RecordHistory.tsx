@@ -1,13 +1,15 @@
 import { Alert, Box, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { ACTION_KEYS, FIELD_KEYS, formatAuditValue } from './auditLabels';
-import { useAuditActors } from './useAuditActors';
 import { ChangeSetNote, type ChangeSetColumns } from './UndoChangeSetButton';
+import { ACTION_KEYS, FIELD_KEYS } from './auditLabels';
+import { useAuditNames, type AuditNames } from './useAuditNames';
 import { formatDateTime } from '../lib/formatDate';
 
 interface AuditRow extends RaRecord, ChangeSetColumns {
   occurred_at: string;
   actor_id: string | null;
+  table_name: string;
+  row_id: string | null;
   action: string;
   changed_fields: Record<string, unknown> | null;
   conflict_overwritten?: boolean;
@@ -22,24 +24,25 @@ export function useFieldLabel(resource?: string) {
   };
 }
 
-/** Who made a change: the admin's e-mail, or the system (seed, migrations) when no user did. */
-export function useActorName() {
-  const translate = useTranslate();
-  const actors = useAuditActors();
-  return (actorId: string | null) =>
-    actorId
-      ? (actors.data?.get(actorId) ?? translate('app.history.unknown_actor'))
-      : translate('app.history.system');
-}
-
 /** An audit action (INSERT, UPDATE, DELETE) in Swedish. */
 export function useActionLabel() {
   const translate = useTranslate();
   return (action: string) => (ACTION_KEYS[action] ? translate(ACTION_KEYS[action]) : action);
 }
 
-/** Lines 'Label: old → new' of one UPDATE; nothing for INSERT and DELETE, which hold whole rows. */
-export function ChangeLines({ row, resource }: { row: AuditRow; resource?: string }) {
+/**
+ * Lines 'Label: old → new' of one UPDATE, with names for people and records, Swedish statuses and numbers;
+ * nothing for INSERT and DELETE, which hold whole rows.
+ */
+export function ChangeLines({
+  row,
+  resource,
+  names,
+}: {
+  row: AuditRow;
+  resource?: string;
+  names: AuditNames;
+}) {
   const label = useFieldLabel(resource);
   if (row.action !== 'UPDATE' || !row.changed_fields) return null;
   return (
@@ -48,7 +51,8 @@ export function ChangeLines({ row, resource }: { row: AuditRow; resource?: strin
         const { old: before, new: after } = (change ?? {}) as { old?: unknown; new?: unknown };
         return (
           <li key={field}>
-            <strong>{label(field)}</strong>: {formatAuditValue(before)} → {formatAuditValue(after)}
+            <strong>{label(field)}</strong>: {names.value(row.table_name, field, before)} →{' '}
+            {names.value(row.table_name, field, after)}
           </li>
         );
       })}
@@ -59,7 +63,6 @@ export function ChangeLines({ row, resource }: { row: AuditRow; resource?: strin
 /** The change history of one record, from public.audit_log (admins read it under row-level security). */
 export function RecordHistory({ table, resource, id }: { table: string; resource: string; id: string }) {
   const translate = useTranslate();
-  const actorName = useActorName();
   const actionLabel = useActionLabel();
   const history = useGetList<AuditRow>(
     'audit_log',
@@ -70,6 +73,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
     },
     { refetchOnMount: 'always' },
   );
+  const names = useAuditNames(history.data);
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="history-heading">
       <CardContent>
@@ -87,11 +91,11 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
             {(history.data ?? []).map((row) => (
               <ListItem key={row.id} divider sx={{ display: 'block' }}>
                 <Typography variant="body2">
-                  {formatDateTime(row.occurred_at)} · {actorName(row.actor_id)} · {actionLabel(row.action)}
+                  {formatDateTime(row.occurred_at)} · {names.person(row.actor_id)} · {actionLabel(row.action)}
                   {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
                   <ChangeSetNote row={row} />
                 </Typography>
-                <ChangeLines row={row} resource={resource} />
+                <ChangeLines row={row} resource={resource} names={names} />
               </ListItem>
             ))}
           </List>

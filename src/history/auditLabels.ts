@@ -51,8 +51,13 @@ export const FIELD_KEYS: Record<string, string> = {
   unused: 'app.history.columns.unused',
 };
 
+/** Numbers as Swedish admins read them: decimal comma, a space between thousands (1 995,5). */
+const NUMBER = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 6 });
+
+/** One stored value as text: Ja/Nej, sv-SE numbers and date-times, plain text cut at 120 characters. */
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'number') return Number.isFinite(value) ? NUMBER.format(value) : String(value);
   if (typeof value === 'boolean')
     return i18nProvider.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   if (Array.isArray(value)) return value.length ? value.map(formatAuditValue).join(', ') : '–';

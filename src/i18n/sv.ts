@@ -551,6 +551,7 @@ export const swedishMessages: TranslationMessages = {
       empty: 'Inga recensioner ännu',
     },
     inquiries: {
+      search: 'Sök i frågor eller e-post',
       name: 'Expertförfrågan |||| Expertförfrågningar',
       forcedCaseName: 'expertförfrågan |||| expertförfrågningar',
       fields: {
@@ -578,6 +579,7 @@ export const swedishMessages: TranslationMessages = {
       empty: 'Inga förfrågningar ännu',
     },
     chats: {
+      search: 'Sök i meddelanden eller besökar-id',
       name: 'Chattsession |||| Chatthistorik',
       forcedCaseName: 'chattsession |||| chattsessioner',
       fields: {
@@ -767,6 +769,11 @@ export const swedishMessages: TranslationMessages = {
           'Skanna QR-koden med appen, eller skriv in nyckeln för hand. Ange sedan koden som appen visar.',
         qr_code: 'QR-kod för autentiseringsappen',
         secret: 'Nyckel:',
+        copy: 'Kopiera nyckeln',
+        copied: 'Nyckeln är kopierad.',
+        copy_failed: 'Kunde inte kopiera, skriv av nyckeln.',
+        lost_phone:
+          'Spara nyckeln på ett säkert ställe: med den lägger du in appen i en ny telefon. Har du tappat telefonen utan nyckeln, be projektets ägare ta bort appen från ditt konto i Supabase (Authentication → Users) och lägg sedan till en ny.',
         code: 'Kod från appen',
         activate: 'Aktivera',
         name: 'Namn på appen',
@@ -862,6 +869,8 @@ export const swedishMessages: TranslationMessages = {
         user_agent_family: 'Webbläsare',
       },
       unknown_actor: 'Okänd administratör',
+      unknown_person: 'Okänd användare',
+      roles: { admin: 'Administratör', editor: 'Redaktör' },
       conflict_overwritten: 'skrev medvetet över en samtidig ändring',
       change_kinds: { bulk_edit: 'Massändring', import: 'Prisimport', undo: 'Ångrad massändring' },
       undo_change_set: {

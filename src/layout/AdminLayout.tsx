@@ -28,7 +28,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <AdminAppBar />
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <AdminSidebar registry={resourceRegistry} />
+          {/* The second-factor prompt stands alone: no menu to screens it does not open yet. */}
+          {needsSecondFactor ? null : <AdminSidebar registry={resourceRegistry} />}
           <Box
             component="main"
             ref={main}

@@ -39,6 +39,8 @@ export interface DashboardSummary {
 export interface AuditActor {
   actor_id: string;
   email: string;
+  /** auth.users' user_metadata.full_name; null when none was given. */
+  full_name: string | null;
 }
 
 export interface ConsentSummaryParams {

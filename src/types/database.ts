@@ -809,6 +809,7 @@ export type Database = {
         Returns: {
           actor_id: string
           email: string
+          full_name: string
         }[]
       }
       bulk_update_cards: {

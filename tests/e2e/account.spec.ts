@@ -17,8 +17,16 @@ test.describe('Mitt konto', () => {
     await page.getByLabel('Namn på appen').fill('Jobbtelefon');
     await page.getByRole('button', { name: 'Lägg till autentiseringsapp' }).click();
     await expect(page.getByRole('img', { name: 'QR-kod för autentiseringsappen' })).toBeVisible();
-    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    // Grouped in fours for typing, with a copy button (the clipboard holds it whole) and a word on a lost phone.
+    const shown = (await page.getByTestId('totp-secret').innerText()).trim();
+    expect(shown).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    const secret = shown.replace(/ /g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Kopiera nyckeln' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Nyckeln är kopierad.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await expect(page.getByText('Har du tappat telefonen')).toBeVisible();
     await expectAccessible(page);
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
     await page.getByLabel('Kod från appen').fill(totp.generate() === '000000' ? '111111' : '000000');
@@ -38,6 +46,8 @@ test.describe('Mitt konto', () => {
     await logout(page);
     await loginAs(page, admin.email, PASSWORD);
     await expect(page.getByLabel('Engångskod')).toBeVisible();
+    // The prompt stands alone: no menu to screens it does not open yet.
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Mitt konto' })).toHaveCount(0);
     await page.getByLabel('Engångskod').fill(totp.generate());
     await page.getByRole('button', { name: 'Verifiera' }).click();

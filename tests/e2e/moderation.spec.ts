@@ -75,6 +75,35 @@ test.describe('moderation', () => {
     await expect(transcript).toContainText('Assistent');
   });
 
+  test('a GDPR request: chats by visitor id, an inquiry by e-mail', async ({ page }) => {
+    const db = serviceClient();
+    const visitor = `gdpr-${Date.now()}`;
+    const { data: sessions } = await db
+      .from('chat_sessions')
+      .insert([{ visitor_id: visitor }, { visitor_id: visitor }, { visitor_id: `${visitor}-annan` }])
+      .select('id');
+    expect(sessions).toHaveLength(3);
+    const email = `Gdpr.${Date.now()}@Exempel.se`;
+    await db
+      .from('expert_inquiries')
+      .insert({ name: 'Greta Gdpr', email, question: 'Radera mina uppgifter.' });
+
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/chats');
+    await page.getByPlaceholder('Sök i meddelanden eller besökar-id').fill(` ${visitor} `);
+    await expect(page).toHaveURL(/gdpr-/);
+    const rows = page.locator('tbody').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) await expect(row).toContainText(visitor);
+    await expect(page.getByText(`${visitor}-annan`)).toHaveCount(0);
+
+    await page.goto('/admin/inquiries');
+    await page.getByPlaceholder('Sök i frågor eller e-post').fill(email.toLowerCase());
+    await expect(page).toHaveURL(/gdpr/i);
+    await expect(page.locator('tbody').getByRole('row')).toHaveCount(1);
+    await expect(page.locator('tbody')).toContainText('Greta Gdpr');
+  });
+
   test('filter and export cookie consents', async ({ page }) => {
     await loginAs(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/cookies');

@@ -36,3 +36,31 @@ test('a list toggle can be undone, and is saved when the notice closes', async (
     .toEqual({ is_sponsored: true });
   await db.from('credit_cards').update({ is_sponsored: false }).eq('id', card!.id);
 });
+
+test('a keyboard user undoes a list toggle with Ctrl+Z, as the notice says', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const db = serviceClient();
+  const { data: card } = await db
+    .from('credit_cards')
+    .select('id, name, is_sponsored')
+    .eq('is_sponsored', false)
+    .order('id')
+    .limit(1)
+    .single();
+  await loginAs(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/cards');
+  const toggle = page.getByRole('switch', { name: `Sponsrat: ${card!.name}` });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  // The notice is an alert (read out) and names the shortcut.
+  await expect(page.getByRole('alert')).toContainText(`«${card!.name}» är nu sponsrat. Ctrl+Z ångrar.`);
+  await page.keyboard.press('Control+z');
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.waitForTimeout(6_000);
+  const after = await db.from('credit_cards').select('is_sponsored').eq('id', card!.id).single();
+  expect(after.data?.is_sponsored).toBe(false);
+  // Focus stayed on the switch: the user carries on where they were.
+  await expect(toggle).toBeFocused();
+});

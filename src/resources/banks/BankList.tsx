@@ -35,7 +35,7 @@ export function BankList() {
         <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <ThumbnailNameField source="name" imageSource="logo_url" kind="logo" />
           <TextField source="org_number" />
-          <TextField source="website_url" />
+          <TextField source="website_url" sx={{ overflowWrap: 'anywhere' }} />
           <BooleanField source="is_active" />
         </Datagrid>
       </ResponsiveList>

@@ -89,8 +89,19 @@ export function CardList() {
         }
         tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
         leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
+        secondaryColumns={['network_id', 'sort_rank']}
       >
-        <DatagridConfigurable bulkActionButtons={<CardBulkActions />} rowClick="edit">
+        <DatagridConfigurable
+          bulkActionButtons={<CardBulkActions />}
+          rowClick="edit"
+          // Below 1280 px the network and the order fold away (the column chooser still lists them), so that the
+          // name, fees and both switches fit the frame without sideways scrolling.
+          sx={{
+            '@media (max-width: 1279.95px)': {
+              '& .column-network_id, & .column-sort_rank': { display: 'none' },
+            },
+          }}
+        >
           <ThumbnailNameField source="name" imageSource="image_url" kind="card" />
           <ReferenceField source="bank_id" reference="banks" link={false}>
             <TextField source="name" />

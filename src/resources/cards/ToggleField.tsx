@@ -27,10 +27,13 @@ export function ToggleField({ source }: { source: string; sortable?: boolean }) 
           {
             mutationMode: 'undoable',
             onSuccess: () =>
-              notify(`«${name}» är ${checked ? 'inte längre' : 'nu'} ${label.toLowerCase()}`, {
-                type: 'info',
-                undoable: true,
-              }),
+              notify(
+                `«${name}» är ${checked ? 'inte längre' : 'nu'} ${label.toLowerCase()}. Ctrl+Z ångrar.`,
+                {
+                  type: 'info',
+                  undoable: true,
+                },
+              ),
             onError: (error) => notify((error as Error).message, { type: 'error' }),
           },
         )

@@ -1,4 +1,5 @@
-import { BooleanField, BooleanInput, Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { TranslatedSearchInput } from '../../components/TranslatedSearchInput';
+import { BooleanField, BooleanInput, Datagrid, List, NumberField, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChip } from '../../components/StatusChipField';
@@ -10,7 +11,7 @@ import type { Tables } from '../../types/database';
 import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Sök i meddelanden" alwaysOn />,
+  <TranslatedSearchInput key="q" source="q" placeholder="resources.chats.search" alwaysOn />,
   <BooleanInput key="flagged" source="flagged" />,
 ];
 

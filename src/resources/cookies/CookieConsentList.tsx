@@ -76,6 +76,7 @@ export function CookieConsentList() {
           `Statistik ${r.analytics ? 'ja' : 'nej'} · Marknadsföring ${r.marketing ? 'ja' : 'nej'}`
         }
         linkType="show"
+        secondaryColumns={['source', 'policy_version']}
       >
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <DateTimeField source="created_at" />

@@ -1,4 +1,5 @@
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { TranslatedSearchInput } from '../../components/TranslatedSearchInput';
+import { Datagrid, List, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
@@ -10,7 +11,7 @@ import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButto
 import { PagedListActions } from '../../components/PagedListActions';
 
 const filters = [
-  <SearchInput key="q" source="question@ilike" placeholder="Sök i frågor" alwaysOn />,
+  <TranslatedSearchInput key="q" source="question@ilike" placeholder="resources.inquiries.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={INQUIRY_STATUSES} alwaysOn />,
 ];
 

@@ -14,6 +14,7 @@ import {
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
+import { formatDateTime } from '../../lib/formatDate';
 import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { REVIEW_STATUSES } from './reviewStatuses';
@@ -56,8 +57,16 @@ export function ReviewList() {
     >
       <ResponsiveList<Tables<'reviews'>>
         primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
-        secondaryText={(r) => r.author_name}
+        secondaryText={(r) => (
+          <>
+            <ReferenceField record={r} source="card_id" reference="cards" link={false}>
+              <TextField source="name" />
+            </ReferenceField>
+            {` · ${formatDateTime(r.created_at)} · ${r.author_name}`}
+          </>
+        )}
         tertiaryText={(r) => <StatusChip choices={REVIEW_STATUSES} value={r.status} />}
+        secondaryColumns={['author_name', 'is_verified']}
       >
         <DatagridConfigurable rowClick="edit" bulkActionButtons={<ReviewBulkActions />}>
           <DateTimeField source="created_at" />
