@@ -47,7 +47,6 @@ function HeadingSelect() {
   return (
     <TextField
       select
-
       label={translate('ra.tiptap.select_level')}
       value={level ?? 0}
       onChange={onChange}
@@ -80,7 +79,7 @@ function LinkButton() {
       selected={Boolean(isActive)}
       disabled={!editor?.isEditable}
       onClick={() => {
-        const url = window.prompt('Länkens adress (https://…)');
+        const url = window.prompt(translate('app.rich_text.link_prompt'));
         if (url === null) return;
         const chain = chainOf(editor).extendMarkRange('link');
         if (url.trim() === '') chain.unsetLink().run();

@@ -8,7 +8,7 @@ import type { RaFilter } from './raFilter';
 import { withAdmins } from './withAdmins';
 import type { CardChange } from './bulkUpdateCards';
 import type { UploadImageOptions } from './imageUpload';
-import { presenceMethods, type PresenceMethods } from './presence';
+import type { PresenceMethods } from './presence';
 
 type TableName = keyof Database['public']['Tables'];
 type Functions = Database['public']['Functions'];
@@ -100,7 +100,8 @@ async function unwrap<T>({
 export interface DataProviderOptions {
   /** Route → table, from the resource registry. */
   tables: Record<string, string>;
-  callbacks?: ResourceCallbacks[];
+  /** Loaders of the resources' lifecycle callbacks, called with the CRUD provider's first use. */
+  callbacks?: Array<() => Promise<ResourceCallbacks>>;
   /** Route → search RPC, from the resource registry. */
   searches?: Record<string, SearchRpc>;
   client?: SupabaseClient<Database>;
@@ -112,8 +113,13 @@ export function createDataProvider({
   searches = {},
   client = supabaseClient,
 }: DataProviderOptions): AppDataProvider {
+  // The editing-session calls load with the first edit view, not with the sign-in page.
+  let presence: Promise<PresenceMethods> | undefined;
+  const editing = () => (presence ??= import('./presence').then((module) => module.presenceMethods(client)));
   const custom: AppMethods = {
-    ...presenceMethods(client),
+    touchEditingSession: async (resource, id) => (await editing()).touchEditingSession(resource, id),
+    leaveEditingSession: async (resource, id) => (await editing()).leaveEditingSession(resource, id),
+    getEditingSessions: async (resource, id) => (await editing()).getEditingSessions(resource, id),
     async getCount(resource, params = {}) {
       // ra-data-postgrest's filter parser is shared with the CRUD chunk, not part of the entry.
       const { applyRaFilter } = await import('./raFilter');
@@ -149,10 +155,12 @@ export function createDataProvider({
       return uploadImage(client, file, options);
     },
   };
-  const crud = lazyCrud(() =>
-    import('./crudProvider').then((module) =>
-      module.createCrudProvider({ tables, searches, client, custom, callbacks }),
-    ),
-  );
+  const crud = lazyCrud(async () => {
+    const [module, ...loaded] = await Promise.all([
+      import('./crudProvider'),
+      ...callbacks.map((load) => load()),
+    ]);
+    return module.createCrudProvider({ tables, searches, client, custom, callbacks: loaded });
+  });
   return { ...withAdmins(crud, client), ...custom };
 }

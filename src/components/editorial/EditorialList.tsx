@@ -1,4 +1,4 @@
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../ResponsiveList';
 import { StatusChip, StatusChipField } from '../StatusChipField';
 import { DateTimeField } from '../DateFields';
@@ -10,9 +10,10 @@ import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 import { ConditionalBulkUpdateButton } from '../concurrency/ConditionalBulkUpdateButton';
 import { PagedListActions } from '../PagedListActions';
+import { SearchFilter } from '../SearchFilter';
 
 const filters = [
-  <SearchInput key="q" source="title@ilike" placeholder="Sök rubrik" alwaysOn />,
+  <SearchFilter key="q" source="title@ilike" placeholder="app.editorial.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={EDITORIAL_STATUSES} alwaysOn />,
 ];
 

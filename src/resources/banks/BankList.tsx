@@ -1,4 +1,4 @@
-import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admin';
+import { BooleanField, Datagrid, List, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
@@ -7,8 +7,9 @@ import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 import { PagedListActions } from '../../components/PagedListActions';
+import { SearchFilter } from '../../components/SearchFilter';
 
-const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök bank" alwaysOn />];
+const filters = [<SearchFilter key="q" source="name@ilike" placeholder="resources.banks.search" alwaysOn />];
 const exporter = exportCsv<Tables<'banks'>>('banker', [
   'name',
   'slug',

@@ -1,4 +1,4 @@
-import { BooleanField, BooleanInput, Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { BooleanField, BooleanInput, Datagrid, List, NumberField, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChip } from '../../components/StatusChipField';
@@ -8,13 +8,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { PagedListActions } from '../../components/PagedListActions';
+import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
-  <SearchInput key="q" source="q" placeholder="Sök i meddelanden" alwaysOn />,
+  <SearchFilter key="q" source="q" placeholder="resources.chats.search" alwaysOn />,
   <BooleanInput key="flagged" source="flagged" />,
 ];
 
-const FLAGGED: StatusChoice[] = [{ id: true, name: 'Flaggad', color: 'warning' }];
+const FLAGGED: StatusChoice[] = [{ id: true, name: 'resources.chats.fields.flagged', color: 'warning' }];
 
 const exporter = exportCsv<Tables<'chat_sessions'>>('chattsessioner', [
   'id',

@@ -1,4 +1,4 @@
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
@@ -8,9 +8,10 @@ import { INQUIRY_STATUSES } from './inquiryStatuses';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 import { PagedListActions } from '../../components/PagedListActions';
+import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
-  <SearchInput key="q" source="question@ilike" placeholder="Sök i frågor" alwaysOn />,
+  <SearchFilter key="q" source="question@ilike" placeholder="resources.inquiries.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={INQUIRY_STATUSES} alwaysOn />,
 ];
 

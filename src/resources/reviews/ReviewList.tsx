@@ -7,7 +7,6 @@ import {
   ReferenceField,
   ReferenceInput,
   AutocompleteInput,
-  SearchInput,
   SelectInput,
   TextField,
 } from 'react-admin';
@@ -20,9 +19,10 @@ import { REVIEW_STATUSES } from './reviewStatuses';
 import { ReviewBulkActions } from './ReviewBulkActions';
 import type { Tables } from '../../types/database';
 import { PagedListActions } from '../../components/PagedListActions';
+import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
-  <SearchInput key="q" source="body@ilike" placeholder="Sök i recensionstext" alwaysOn />,
+  <SearchFilter key="q" source="body@ilike" placeholder="resources.reviews.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={REVIEW_STATUSES} alwaysOn />,
   <SelectInput
     key="rating"
