@@ -18,6 +18,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
 import { useStepUp } from './useStepUp';
+import { TotpCodeField } from '../auth/TotpCodeField';
 import { formatDateTime } from '../lib/formatDate';
 
 interface Enrolment {
@@ -196,14 +197,7 @@ export function MfaSection() {
               {enrolment.secret}
             </Box>
           </Typography>
-          <TextField
-            label={translate('app.account.mfa.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
-            required
-            autoFocus
-          />
+          <TotpCodeField label="app.account.mfa.code" value={code} onChange={setCode} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={busy || code.trim().length < 6}>
               {translate('app.account.mfa.activate')}
