@@ -1,5 +1,5 @@
 import { expect, plainSpaces, test } from './fixtures';
-import { expectAccessible } from './team';
+import { auditRowCount, expectAccessible } from './team';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
@@ -15,14 +15,7 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
     .order('sort_rank')
     .limit(2);
   const ids = cards!.map((card) => card.id);
-  const auditCount = async () =>
-    (
-      await db
-        .from('audit_log')
-        .select('id', { count: 'exact', head: true })
-        .eq('table_name', 'credit_cards')
-        .in('row_id', ids.map(String))
-    ).count ?? 0;
+  const auditCount = () => auditRowCount(db, 'credit_cards', ids);
   const auditBefore = await auditCount();
 
   await page.goto('/admin/cards');

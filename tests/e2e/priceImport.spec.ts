@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible } from './team';
+import { auditRowCount, expectAccessible } from './team';
 
 const csv = (text: string) => ({
   name: 'prislista.csv',
@@ -28,14 +28,7 @@ test('price-list import: a refused row writes nothing, a clean file writes every
         .order('id')
     ).data;
   const original = await state();
-  const audit = async () =>
-    (
-      await db
-        .from('audit_log')
-        .select('id', { count: 'exact', head: true })
-        .eq('table_name', 'credit_cards')
-        .in('row_id', ids.map(String))
-    ).count ?? 0;
+  const audit = () => auditRowCount(db, 'credit_cards', ids);
   const auditBefore = await audit();
 
   await page.goto('/admin/cards');
