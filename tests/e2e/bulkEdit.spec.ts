@@ -1,13 +1,14 @@
 import { expect, plainSpaces, test } from './fixtures';
 import { auditRowCount, expectAccessible } from './team';
 
+test.use({ viewport: { width: 1280, height: 900 } });
+
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 test('bulk field edit: preview old → new per card, the legal rule refuses, apply in one go, undo', async ({
   adminPage: page,
   db,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const { data: cards } = await db
     .from('credit_cards')
     .select('id, name, extra_card_fee, invoice_fee, example_updated_on')

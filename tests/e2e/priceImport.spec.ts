@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { auditRowCount, expectAccessible } from './team';
 
+test.use({ viewport: { width: 1280, height: 900 } });
+
 const csv = (text: string) => ({
   name: 'prislista.csv',
   mimeType: 'text/csv',
@@ -11,7 +13,6 @@ test('price-list import: a refused row writes nothing, a clean file writes every
   adminPage: page,
   db,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const { data: cards } = await db
     .from('credit_cards')
     .select('id, name, slug, extra_card_fee, currency_surcharge_percent')

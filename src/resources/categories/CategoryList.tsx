@@ -1,10 +1,9 @@
-import { BooleanField, Datagrid, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { BooleanField, Datagrid, NumberField, TextField, useTranslate } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
 import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
@@ -15,13 +14,7 @@ const exporter = exportCsv<Tables<'categories'>>('kategorier', ['name', 'slug', 
 export function CategoryList() {
   const translate = useTranslate();
   return (
-    <List
-      actions={<PagedListActions />}
-      filters={filters}
-      sort={{ field: 'sort_order', order: 'ASC' }}
-      exporter={exporter}
-      empty={<EmptyState />}
-    >
+    <AppList filters={filters} sort={{ field: 'sort_order', order: 'ASC' }} exporter={exporter}>
       <ResponsiveList<Tables<'categories'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => translate('resources.categories.list.order', { sort_order: r.sort_order })}
@@ -33,6 +26,6 @@ export function CategoryList() {
           <BooleanField source="is_active" />
         </Datagrid>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

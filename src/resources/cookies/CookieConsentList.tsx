@@ -71,7 +71,7 @@ export function CookieConsentList() {
       actions={<Actions />}
       aside={undefined}
       queryOptions={{ meta: { headers: { Prefer: 'count=estimated' } } }}
-      empty={<EmptyState canCreate={false} />}
+      empty={<EmptyState />}
     >
       <CookieConsentSummary />
       <ResponsiveList<Tables<'cookie_consents'>>

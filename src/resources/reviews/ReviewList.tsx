@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   DatagridConfigurable,
-  List,
   NumberField,
   ReferenceField,
   ReferenceInput,
@@ -13,12 +12,11 @@ import {
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { REVIEW_STATUSES } from './reviewStatuses';
 import { ReviewBulkActions } from './ReviewBulkActions';
 import type { Tables } from '../../types/database';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
 import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
@@ -46,13 +44,11 @@ const exporter = exportCsv<Tables<'reviews'>>(
 
 export function ReviewList() {
   return (
-    <List
-      actions={<PagedListActions />}
+    <AppList
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={exporter}
-      empty={<EmptyState canCreate={false} />}
     >
       <ResponsiveList<Tables<'reviews'>>
         primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
@@ -71,6 +67,6 @@ export function ReviewList() {
           <StatusChipField source="status" choices={REVIEW_STATUSES} />
         </DatagridConfigurable>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }
