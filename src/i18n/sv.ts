@@ -414,6 +414,7 @@ export const swedishMessages: TranslationMessages = {
           'Räkneexemplet stämmer inte med det som räknas fram ur villkoren och kan inte publiceras så (se fliken Räkneexempel).',
       },
       preview: {
+        min_age: '%{age} år',
         title: 'Förhandsgranskning',
         open: 'Förhandsgranska',
         published: 'Publicerat: så ser besökare kortet.',
@@ -949,12 +950,17 @@ export const swedishMessages: TranslationMessages = {
       archive_title: 'Arkivera %{smart_count} %{name}?',
       archive_content: 'Tas bort från sajten men finns kvar här med status Arkiverad.',
       search: 'Sök rubrik',
+      preview: 'Förhandsgranska',
+      untitled: 'Utan rubrik',
       statuses: { draft: 'Utkast', scheduled: 'Schemalagd', published: 'Publicerad', archived: 'Arkiverad' },
       // The SEO fields' counter (LengthHintInput): past the hint, search engines usually cut the text.
       length: '%{length}/%{hint} tecken',
       length_over: '%{length}/%{hint} tecken – längre än vad sökmotorer brukar visa',
     },
     rich_text: { link_prompt: 'Länkens adress (https://…)' },
+    // The slug field's help text (SlugInput) and the breadcrumbs' name (PageHeader).
+    slug_hint: 'Används i adressen',
+    breadcrumbs: 'Sökväg',
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },
     status: { current: 'Sparad status' },
     image: {

@@ -287,7 +287,7 @@ export function CardPreview() {
           <Box component="dl" sx={{ m: 0 }}>
             <Detail label={t('resources.cards.fields.min_age')}>
               {minAge !== null ? (
-                `${minAge} år`
+                t('resources.cards.preview.min_age', { age: minAge })
               ) : (
                 <Missing>{missing(t('resources.cards.fields.min_age'))}</Missing>
               )}
