@@ -19,6 +19,7 @@ import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
 import { useStepUp } from './useStepUp';
 import { TotpSecret } from './TotpSecret';
+import { TotpCodeField } from '../auth/TotpCodeField';
 import { formatDateTime } from '../lib/formatDate';
 
 interface Enrolment {
@@ -192,14 +193,7 @@ export function MfaSection() {
             <QRCodeSVG value={enrolment.uri} size={192} title={translate('app.account.mfa.qr_code')} />
           </Box>
           <TotpSecret secret={enrolment.secret} />
-          <TextField
-            label={translate('app.account.mfa.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
-            required
-            autoFocus
-          />
+          <TotpCodeField label="app.account.mfa.code" value={code} onChange={setCode} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={busy || code.trim().length < 6}>
               {translate('app.account.mfa.activate')}

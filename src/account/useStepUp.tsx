@@ -7,10 +7,10 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { needsSecondFactor, verifySecondFactor } from '../auth/verifySecondFactor';
+import { TotpCodeField } from '../auth/TotpCodeField';
 
 export interface Outcome {
   error: { code?: string; message?: string } | null;
@@ -87,15 +87,7 @@ export function useStepUp() {
               {error}
             </Alert>
           ) : null}
-          <TextField
-            label={translate('app.auth.mfa_code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
-            required
-            autoFocus
-            fullWidth
-          />
+          <TotpCodeField label="app.auth.mfa_code" value={code} onChange={setCode} fullWidth />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { verifySecondFactor } from './verifySecondFactor';
+import { TotpCodeField } from './TotpCodeField';
 
 /** Asks for the authenticator code of the user's verified TOTP factor and lifts the session to aal2. */
 export function MfaChallenge() {
@@ -29,14 +30,7 @@ export function MfaChallenge() {
             </Typography>
             <Typography color="text.secondary">{translate('app.auth.mfa_intro')}</Typography>
             {error ? <Alert severity="error">{error}</Alert> : null}
-            <TextField
-              label={translate('app.auth.mfa_code')}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
-              autoFocus
-              required
-            />
+            <TotpCodeField label="app.auth.mfa_code" value={code} onChange={setCode} />
             <Button type="submit" variant="contained" disabled={busy || code.trim().length < 6}>
               {translate('app.auth.mfa_verify')}
             </Button>

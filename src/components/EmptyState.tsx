@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
-import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
+import { CreateButton, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 
-/** The list's empty page: `resources.<name>.empty`, and a create button where records are created here. */
-export function EmptyState({ canCreate = true }: { canCreate?: boolean }) {
+/** The list's empty page: `resources.<name>.empty`, and a create button where the resource has a create view. */
+export function EmptyState() {
   const resource = useResourceContext();
+  const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4 }} data-testid="empty-state">
       <Typography variant="h6" gutterBottom>
         {translate(`resources.${resource}.empty`)}
       </Typography>
-      {canCreate ? <CreateButton /> : null}
+      {hasCreate ? <CreateButton /> : null}
     </Box>
   );
 }

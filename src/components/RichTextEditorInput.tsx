@@ -49,7 +49,6 @@ function HeadingSelect() {
   return (
     <TextField
       select
-
       label={translate('ra.tiptap.select_level')}
       value={level ?? 0}
       onChange={onChange}
@@ -82,7 +81,7 @@ function LinkButton() {
       selected={Boolean(isActive)}
       disabled={!editor?.isEditable}
       onClick={() => {
-        const url = window.prompt('Länkens adress (https://…)');
+        const url = window.prompt(translate('app.rich_text.link_prompt'));
         if (url === null) return;
         const chain = chainOf(editor).extendMarkRange('link');
         if (url.trim() === '') chain.unsetLink().run();

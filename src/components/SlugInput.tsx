@@ -22,5 +22,5 @@ export function SlugInput({ from }: { from: string }) {
     setValue('slug', slugify(sourceValue ?? ''), { shouldValidate: Boolean(sourceValue) });
   }, [sourceValue, setValue, getFieldState]);
 
-  return <TextInput source="slug" validate={validateSlug} helperText="Används i adressen" />;
+  return <TextInput source="slug" validate={validateSlug} helperText="app.slug_hint" />;
 }

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { darken, getContrastRatio, type Theme } from '@mui/material/styles';
-import { useFieldValue, type FieldProps } from 'react-admin';
+import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
 import { statusChoice, type StatusChoice, type StatusColor } from '../lib/statuses';
 
 /** The darkest background a chip sits on: a selected, hovered list row (primary at 12 % over white, about #e5ebfa). */
@@ -19,11 +19,12 @@ export function chipTextColor(theme: Theme, color: StatusColor): string {
 
 /** A status as an outlined chip in its colour, with dark text that passes the contrast check. */
 export function StatusChip({ choices, value }: { choices: readonly StatusChoice[]; value: unknown }) {
+  const translate = useTranslate();
   const choice = statusChoice(choices, value);
   if (!choice) return null;
   return (
     <Chip
-      label={choice.name}
+      label={translate(choice.name, { _: choice.name })}
       color={choice.color}
       variant="outlined"
       size="small"

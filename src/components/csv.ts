@@ -55,14 +55,14 @@ export function toSwedishCsv(headings: string[], rows: unknown[][]): string {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-/** A stored code and its Swedish name: the lists' status and select choices. */
+/** A stored code and the i18n key of its Swedish name: the lists' status and select choices. */
 export interface CsvChoice {
   id: unknown;
   name: string;
 }
 
 export interface CsvOptions<T> {
-  /** Fields whose stored codes are written as their Swedish names (as the list's chips and selects show them). */
+  /** Fields whose stored codes are written as their translated names (as the list's chips and selects show them). */
   labels?: Partial<Record<keyof T & string, readonly CsvChoice[]>>;
   /** Foreign keys written as the referenced record's name: the field → the data provider's resource and field. */
   references?: Partial<Record<keyof T & string, { resource: string; text: string }>>;
@@ -82,7 +82,8 @@ export function csvRows<T extends RaRecord>(
     fields.map((field) => {
       const value = record[field];
       const choices = options.labels?.[field];
-      if (choices) return choices.find((choice) => choice.id === value)?.name ?? value;
+      const name = choices?.find((choice) => choice.id === value)?.name;
+      if (choices) return name === undefined ? value : i18nProvider.translate(name, { _: name });
       const reference = options.references?.[field];
       const target = reference && value != null ? related[field]?.[String(value)] : undefined;
       return target && reference ? (target[reference.text] ?? value) : value;

@@ -414,6 +414,7 @@ export const swedishMessages: TranslationMessages = {
           'Räkneexemplet stämmer inte med det som räknas fram ur villkoren och kan inte publiceras så (se fliken Räkneexempel).',
       },
       preview: {
+        min_age: '%{age} år',
         title: 'Förhandsgranskning',
         open: 'Förhandsgranska',
         published: 'Publicerat: så ser besökare kortet.',
@@ -444,7 +445,23 @@ export const swedishMessages: TranslationMessages = {
         apply: 'Till ansökan',
       },
       action: { publish: 'Publicera', unpublish: 'Avpublicera' },
+      search: 'Sök kortnamn',
+      list: { fees: 'Årsavgift %{annual_fee} · effektiv ränta %{effective_rate}' },
+      statuses: { published: 'Publicerat', unpublished: 'Opublicerat' },
+      // The representative example as visitors read it (representativeExample.ts); %{fees} joins the fee texts.
+      example: {
+        text:
+          'Räkneexempel: Vid ett kreditbelopp om %{amount} som återbetalas på %{months} månader med en nominell ' +
+          'ränta om %{nominal} och %{fees} blir den effektiva räntan %{effective}. Totalt att betala %{total}, ' +
+          '%{monthly} per månad.',
+        annual_fee: 'årsavgift %{fee}',
+        invoice_fee: 'aviavgift %{fee}',
+        setup_fee: 'uppläggningsavgift %{fee}',
+      },
       message: {
+        // The list's switches (ToggleField); %{label} is the field's label in lower case.
+        toggled_on: '«%{name}» är nu %{label}. Ctrl+Z ångrar.',
+        toggled_off: '«%{name}» är inte längre %{label}. Ctrl+Z ångrar.',
         publish_title: 'Publicera %{smart_count} kort?',
         publish_content:
           'Kortet visas på jämförelsesajten. |||| De %{smart_count} korten visas på jämförelsesajten.',
@@ -470,6 +487,7 @@ export const swedishMessages: TranslationMessages = {
         is_active: 'Aktiv',
         cards: 'Kort',
       },
+      search: 'Sök bank',
       message: {
         delete_title: 'Ta bort banken %{recordRepresentation}?',
         has_cards: 'Banken har %{smart_count} kort och kan inte tas bort. Flytta eller ta bort korten först.',
@@ -515,6 +533,8 @@ export const swedishMessages: TranslationMessages = {
         sort_order: 'Sorteringsordning',
         is_active: 'Aktiv',
       },
+      search: 'Sök kategori',
+      list: { order: 'Ordning %{sort_order}' },
       message: {
         delete_title: 'Ta bort kategorin %{recordRepresentation}?',
         delete_content: 'Korten i kategorin finns kvar men kopplas bort från den. Det går inte att ångra.',
@@ -541,6 +561,13 @@ export const swedishMessages: TranslationMessages = {
         published_at: 'Publicerad',
       },
       action: { approve: 'Godkänn', reject: 'Avvisa', spam: 'Skräppost' },
+      search: 'Sök i recensionstext',
+      statuses: {
+        pending: 'Väntar på granskning',
+        approved: 'Godkänd',
+        rejected: 'Avvisad',
+        spam: 'Skräppost',
+      },
       message: {
         delete_title: 'Ta bort recensionen %{recordRepresentation}?',
         delete_content: 'Recensionen tas bort permanent. Det går inte att ångra.',
@@ -570,6 +597,13 @@ export const swedishMessages: TranslationMessages = {
         publish_as_faq: 'Publicera som vanlig fråga (endast med frågeställarens samtycke)',
       },
       action: { assign_to_me: 'Tilldela mig', assigned_to_me: 'Tilldelad dig' },
+      statuses: {
+        pending: 'Väntar',
+        in_progress: 'Pågående',
+        answered: 'Besvarad',
+        closed: 'Stängd',
+        spam: 'Skräppost',
+      },
       notifications: { assigned: 'Förfrågan är tilldelad dig' },
       message: {
         delete_title: 'Ta bort expertförfrågan %{recordRepresentation}?',
@@ -634,6 +668,14 @@ export const swedishMessages: TranslationMessages = {
         expires_at: 'Giltigt till',
         user_agent_family: 'Webbläsare',
       },
+      actions: {
+        accept_all: 'Godkände alla',
+        reject_all: 'Nekade alla',
+        custom: 'Eget val',
+        withdraw: 'Återkallade',
+      },
+      sources: { banner: 'Banner', settings: 'Inställningar' },
+      list: { consents: 'Statistik %{analytics} · Marknadsföring %{marketing}', yes: 'ja', no: 'nej' },
       summary: {
         total: 'Beslut',
         analytics: 'Godkänner statistik',
@@ -925,7 +967,18 @@ export const swedishMessages: TranslationMessages = {
       publish_content: 'Publiceras nu och syns på sajten från och med i dag.',
       archive_title: 'Arkivera %{smart_count} %{name}?',
       archive_content: 'Tas bort från sajten men finns kvar här med status Arkiverad.',
+      search: 'Sök rubrik',
+      preview: 'Förhandsgranska',
+      untitled: 'Utan rubrik',
+      statuses: { draft: 'Utkast', scheduled: 'Schemalagd', published: 'Publicerad', archived: 'Arkiverad' },
+      // The SEO fields' counter (LengthHintInput): past the hint, search engines usually cut the text.
+      length: '%{length}/%{hint} tecken',
+      length_over: '%{length}/%{hint} tecken – längre än vad sökmotorer brukar visa',
     },
+    rich_text: { link_prompt: 'Länkens adress (https://…)' },
+    // The slug field's help text (SlugInput) and the breadcrumbs' name (PageHeader).
+    slug_hint: 'Används i adressen',
+    breadcrumbs: 'Sökväg',
     bulk: { select_record: 'Välj %{name} %{recordRepresentation}' },
     status: { current: 'Sparad status' },
     image: {

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { Title, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { Title, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 import { breadcrumbsFor } from './breadcrumbs';
 import { documentTitle } from './documentTitle';
 
@@ -32,6 +32,7 @@ function PageTrail({ heading }: { heading: RefObject<HTMLHeadingElement | null> 
   const { pathname } = useLocation();
   const definitions = useResourceDefinitions();
   const getResourceLabel = useGetResourceLabel();
+  const translate = useTranslate();
   const crumbs = breadcrumbsFor(
     pathname,
     (name) => (definitions[name] ? getResourceLabel(name, 2) : null),
@@ -44,7 +45,7 @@ function PageTrail({ heading }: { heading: RefObject<HTMLHeadingElement | null> 
 
   if (crumbs.length === 0) return null;
   return (
-    <Breadcrumbs aria-label="Sökväg" sx={{ fontSize: 14, '& li': { minWidth: 0 } }}>
+    <Breadcrumbs aria-label={translate('app.breadcrumbs')} sx={{ fontSize: 14, '& li': { minWidth: 0 } }}>
       {crumbs.map((crumb) =>
         crumb.to ? (
           <MuiLink

@@ -2,6 +2,17 @@
  * The longest texts the database accepts, by table (supabase/migrations/20261123120000_length_limits.sql, and
  * 20261124120300_public_input_limits.sql for the columns anonymous visitors write).
  */
+/** News articles and blog posts have the same columns and the same limits. */
+const EDITORIAL_LIMITS = {
+  title: 200,
+  slug: 120,
+  excerpt: 1000,
+  author_name: 120,
+  body: 200000,
+  seo_title: 120,
+  seo_description: 320,
+};
+
 export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   banks: { name: 120, slug: 120, description: 2000 },
   networks: { name: 120, slug: 120, acceptance_note: 1000 },
@@ -34,24 +45,8 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   chat_sessions: { visitor_id: 128, page_url: 2048, user_agent_family: 100, feedback: 2000 },
   chat_messages: { content: 10000 },
   cookie_consents: { policy_version: 32, locale: 35, ip_hash: 128, user_agent_family: 100 },
-  news_articles: {
-    title: 200,
-    slug: 120,
-    excerpt: 1000,
-    author_name: 120,
-    body: 200000,
-    seo_title: 120,
-    seo_description: 320,
-  },
-  blog_posts: {
-    title: 200,
-    slug: 120,
-    excerpt: 1000,
-    author_name: 120,
-    body: 200000,
-    seo_title: 120,
-    seo_description: 320,
-  },
+  news_articles: EDITORIAL_LIMITS,
+  blog_posts: EDITORIAL_LIMITS,
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
   editing_sessions: { resource: 64, record_id: 64 },
 };

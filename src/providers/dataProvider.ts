@@ -125,7 +125,8 @@ async function unwrap<T>({
 export interface DataProviderOptions {
   /** Route → table, from the resource registry. */
   tables: Record<string, string>;
-  callbacks?: ResourceCallbacks[];
+  /** Loaders of the resources' lifecycle callbacks, called with the CRUD provider's first use. */
+  callbacks?: Array<() => Promise<ResourceCallbacks>>;
   /** Route → search RPC, from the resource registry. */
   searches?: Record<string, SearchRpc>;
   client?: SupabaseClient<Database>;
@@ -137,18 +138,13 @@ export function createDataProvider({
   searches = {},
   client = supabaseClient,
 }: DataProviderOptions): AppDataProvider {
-  // Presence (who edits what) loads with the first form, not with the sign-in page.
-  const presence = () => import('./presence').then((module) => module.presenceMethods(client));
+  // The editing-session calls load with the first edit view, not with the sign-in page.
+  let presence: Promise<PresenceMethods> | undefined;
+  const editing = () => (presence ??= import('./presence').then((module) => module.presenceMethods(client)));
   const custom: AppMethods = {
-    async touchEditingSession(resource, id) {
-      return (await presence()).touchEditingSession(resource, id);
-    },
-    async leaveEditingSession(resource, id) {
-      return (await presence()).leaveEditingSession(resource, id);
-    },
-    async getEditingSessions(resource, id) {
-      return (await presence()).getEditingSessions(resource, id);
-    },
+    touchEditingSession: async (resource, id) => (await editing()).touchEditingSession(resource, id),
+    leaveEditingSession: async (resource, id) => (await editing()).leaveEditingSession(resource, id),
+    getEditingSessions: async (resource, id) => (await editing()).getEditingSessions(resource, id),
     async getDashboardSummary({ staleBefore, scheduledFrom, scheduledTo, changesSince }) {
       const summary = await unwrap(
         await client.rpc('dashboard_summary', {
@@ -197,10 +193,12 @@ export function createDataProvider({
       return cleanupImages(client);
     },
   };
-  const crud = lazyCrud(() =>
-    import('./crudProvider').then((module) =>
-      module.createCrudProvider({ tables, searches, client, custom, callbacks }),
-    ),
-  );
+  const crud = lazyCrud(async () => {
+    const [module, ...loaded] = await Promise.all([
+      import('./crudProvider'),
+      ...callbacks.map((load) => load()),
+    ]);
+    return module.createCrudProvider({ tables, searches, client, custom, callbacks: loaded });
+  });
   return { ...withAdmins(crud, client), ...custom };
 }

@@ -35,11 +35,14 @@ export function tablesOf(registry: ResourceEntry[]): Record<string, string> {
   return Object.fromEntries(registry.map((entry) => [entry.name, entry.table]));
 }
 
+/** Each resource's lifecycle callbacks, as loaders the data provider calls when it loads its CRUD methods. */
 export function callbacksOf(
   registry: ResourceEntry[],
   client: SupabaseClient<Database>,
-): ResourceCallbacks[] {
-  return registry.flatMap((entry) => (entry.callbacks ? [entry.callbacks(client)] : []));
+): Array<() => Promise<ResourceCallbacks>> {
+  return registry.flatMap(({ callbacks }) =>
+    callbacks ? [() => callbacks().then((make) => make(client))] : [],
+  );
 }
 
 export function searchesOf(registry: ResourceEntry[]): Record<string, SearchRpc> {

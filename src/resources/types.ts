@@ -36,8 +36,11 @@ export interface ResourceEntry {
   icon: ComponentType;
   views: ResourceViews;
   dashboard?: DashboardCard;
-  /** Data provider lifecycle callbacks for what the table alone does not hold (join tables, searches). */
-  callbacks?: (client: SupabaseClient<Database>) => ResourceCallbacks;
+  /**
+   * Data provider lifecycle callbacks for what the table alone does not hold (join tables, searches), loaded with
+   * the CRUD provider on first use (not part of the entry).
+   */
+  callbacks?: () => Promise<(client: SupabaseClient<Database>) => ResourceCallbacks>;
   /** The list's text search, answered by an admin-only search RPC that uses the trigram index. */
   search?: SearchRpc;
 }

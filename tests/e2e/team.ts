@@ -28,6 +28,21 @@ export async function mailbox(): Promise<Mail[]> {
   return (await (await fetch(process.env.E2E_MAILBOX_URL!)).json()) as Mail[];
 }
 
+/** How many audit-log rows these rows of a table have (every insert, update and delete writes one). */
+export async function auditRowCount(
+  db: SupabaseClient,
+  table: string,
+  ids: Array<string | number>,
+): Promise<number> {
+  const { count, error } = await db
+    .from('audit_log')
+    .select('id', { count: 'exact', head: true })
+    .eq('table_name', table)
+    .in('row_id', ids.map(String));
+  expect(error).toBeNull();
+  return count ?? 0;
+}
+
 /** No critical or serious axe violation on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

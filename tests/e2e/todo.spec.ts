@@ -24,6 +24,15 @@ test.describe('Att göra', () => {
     const cutoff = new Date(at);
     cutoff.setMonth(cutoff.getMonth() - 12);
     const head = { count: 'exact', head: true } as const;
+    const scheduledThisWeek = async (table: 'news_articles' | 'blog_posts') =>
+      (
+        await db
+          .from(table)
+          .select('id', head)
+          .eq('status', 'scheduled')
+          .gte('published_at', at.toISOString())
+          .lte('published_at', new Date(at.getTime() + 7 * DAY).toISOString())
+      ).count;
     const expected = {
       reviews: (await db.from('reviews').select('id', head).eq('status', 'pending')).count,
       'stale-examples': (
@@ -33,22 +42,8 @@ test.describe('Att göra', () => {
           .eq('is_published', true)
           .lt('example_updated_on', cutoff.toISOString().slice(0, 10))
       ).count,
-      news: (
-        await db
-          .from('news_articles')
-          .select('id', head)
-          .eq('status', 'scheduled')
-          .gte('published_at', at.toISOString())
-          .lte('published_at', new Date(at.getTime() + 7 * DAY).toISOString())
-      ).count,
-      blog: (
-        await db
-          .from('blog_posts')
-          .select('id', head)
-          .eq('status', 'scheduled')
-          .gte('published_at', at.toISOString())
-          .lte('published_at', new Date(at.getTime() + 7 * DAY).toISOString())
-      ).count,
+      news: await scheduledThisWeek('news_articles'),
+      blog: await scheduledThisWeek('blog_posts'),
       changes: (
         await db
           .from('audit_log')

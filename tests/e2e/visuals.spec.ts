@@ -43,11 +43,12 @@ const stockholm = (iso: string) =>
 
 test.describe('Status chips, dates and images', () => {
   test('the reviews list shows each status as a chip in its colour', async ({ adminPage: page, db }) => {
-    const expected: Record<string, string> = {
-      pending: 'MuiChip-colorWarning',
-      approved: 'MuiChip-colorSuccess',
-      rejected: 'MuiChip-colorError',
-      spam: 'MuiChip-colorDefault',
+    // Each status's Swedish name and chip colour.
+    const expected: Record<string, [string, string]> = {
+      pending: ['Väntar på granskning', 'MuiChip-colorWarning'],
+      approved: ['Godkänd', 'MuiChip-colorSuccess'],
+      rejected: ['Avvisad', 'MuiChip-colorError'],
+      spam: ['Skräppost', 'MuiChip-colorDefault'],
     };
     for (const status of REVIEW_STATUSES) {
       const { count } = await db
@@ -61,8 +62,9 @@ test.describe('Status chips, dates and images', () => {
       const n = await chips.count();
       expect(n).toBeGreaterThan(0);
       for (let i = 0; i < n; i += 1) {
-        await expect(chips.nth(i)).toHaveText(status.name);
-        await expect(chips.nth(i)).toHaveClass(new RegExp(expected[String(status.id)]));
+        const [name, colour] = expected[String(status.id)];
+        await expect(chips.nth(i)).toHaveText(name);
+        await expect(chips.nth(i)).toHaveClass(new RegExp(colour));
       }
       const contrast = await new AxeBuilder({ page })
         .include('td.column-status')

@@ -11,6 +11,7 @@ const { REVIEW_STATUSES } = await import('../../src/resources/reviews/reviewStat
 const { INQUIRY_STATUSES } = await import('../../src/resources/inquiries/inquiryStatuses');
 const { EDITORIAL_STATUSES } = await import('../../src/components/editorial/editorialStatuses');
 const { CONSENT_ACTIONS } = await import('../../src/resources/cookies/cookieConsentLabels');
+const { i18nProvider } = await import('../../src/providers/i18nProvider');
 
 const RAW_CODES =
   /(^|;)"(pending|approved|rejected|spam|new|in_progress|answered|draft|scheduled|published|archived|accept_all|reject_all|custom)"/m;
@@ -20,8 +21,10 @@ describe('CSV labels', () => {
     for (const choices of [REVIEW_STATUSES, INQUIRY_STATUSES, EDITORIAL_STATUSES, CONSENT_ACTIONS]) {
       const records = choices.map((choice, index) => ({ id: index, status: choice.id }));
       const rows = csvRows(records, ['status'], { labels: { status: choices } });
-      expect(rows.map(([cell]) => cell)).toEqual(choices.map((choice) => choice.name));
-      for (const [cell] of rows) expect(cell).not.toMatch(/^[a-z_]+$/);
+      expect(rows.map(([cell]) => cell)).toEqual(
+        choices.map((choice) => i18nProvider.translate(choice.name)),
+      );
+      for (const [cell] of rows) expect(cell).not.toMatch(/^[a-z_.]+$/);
     }
   });
 

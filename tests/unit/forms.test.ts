@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '../helpers';
 import { validateCardCombinations } from '../../src/resources/cards/cardValidation';
 import { inSwedish } from './swedish';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { representativeExample } from '../../src/resources/cards/representativeExample';
 import { slugify } from '../../src/lib/slugify';
 import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
@@ -75,8 +76,8 @@ describe('credit card rules', () => {
   });
 
   it('writes the representative example as visitors read it', () => {
-    expect(representativeExample({})).toBeNull();
-    expect(plainSpaces(representativeExample(completeExample) ?? '')).toBe(
+    expect(representativeExample({}, i18nProvider.translate)).toBeNull();
+    expect(plainSpaces(representativeExample(completeExample, i18nProvider.translate) ?? '')).toBe(
       'Räkneexempel: Vid ett kreditbelopp om 20 000 kr som återbetalas på 12 månader med en nominell ränta om ' +
         '15,9 % och årsavgift 295 kr, aviavgift 25 kr blir den effektiva räntan 23,64 %. Totalt att betala ' +
         '22 359 kr, 1 839 kr per månad.',

@@ -2,6 +2,7 @@
 // a memory router and react-admin's testDataProvider.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18nProvider';
@@ -41,4 +42,22 @@ export function renderWithAdmin(
       </AdminContext>
     </MemoryRouter>,
   );
+}
+
+/** A window of this width for MUI's useMediaQuery: `max-width` and `min-width` queries answer as a browser would. */
+export function mockViewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      onchange: null,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  });
 }

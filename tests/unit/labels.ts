@@ -19,7 +19,7 @@ const NESTED_RECORD = new Set([
   'SingleFieldList',
 ]);
 /** Inputs that render no label (the search box). */
-const UNLABELLED = new Set(['SearchInput', 'TranslatedSearchInput']);
+const UNLABELLED = new Set(['SearchInput', 'SearchFilter']);
 const KEY = /^(ra|ra-supabase|resources|app)\.[\w@.-]+$/;
 
 export interface FieldUse {

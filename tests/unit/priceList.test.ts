@@ -23,32 +23,21 @@ function refusal(call: () => unknown): string | undefined {
   return undefined;
 }
 
-const cards = [
-  {
-    id: 1,
-    name: 'SEB Classic',
-    slug: 'seb-classic-1',
-    bank_id: 1,
-    network_id: 1,
-    min_age: 18,
-    extra_card_fee: 100,
-    invoice_fee: 29,
-    example_updated_on: '2026-11-01',
-    is_published: false,
-  },
-  {
-    id: 2,
-    name: 'SEB Guld',
-    slug: 'seb-guld-2',
-    bank_id: 1,
-    network_id: 1,
-    min_age: 18,
-    extra_card_fee: 100,
-    invoice_fee: 29,
-    example_updated_on: '2026-11-01',
-    is_published: false,
-  },
-];
+/** An unpublished SEB card with the same fees as the other. */
+const sebCard = (id: number, name: string, slug: string) => ({
+  id,
+  name,
+  slug,
+  bank_id: 1,
+  network_id: 1,
+  min_age: 18,
+  extra_card_fee: 100,
+  invoice_fee: 29,
+  example_updated_on: '2026-11-01',
+  is_published: false,
+});
+
+const cards = [sebCard(1, 'SEB Classic', 'seb-classic-1'), sebCard(2, 'SEB Guld', 'seb-guld-2')];
 
 describe('price-list files as banks and Swedish Excel save them', () => {
   it('reads semicolons, decimal commas, a BOM and CRLF or mixed line ends', () => {

@@ -4,25 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Datagrid, ListBase, TextField, useListContext } from 'react-admin';
 import { ResponsiveList } from '../../src/components/ResponsiveList';
-import { renderWithAdmin, testDataProvider } from './kit';
-
-/** A window `width` px wide, for MUI's useMediaQuery (jsdom has no layout). */
-function mockViewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      onchange: null,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  });
-}
+import { mockViewport, renderWithAdmin, testDataProvider } from './kit';
 
 const banks = [
   { id: 1, name: 'Nordbanken' },

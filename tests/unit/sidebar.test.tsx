@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SidebarProvider, useSidebar } from '../../src/layout/SidebarContext';
 import { readSidebarCookie, writeSidebarCookie } from '../../src/layout/sidebarCookie';
+import { mockViewport } from './kit';
 
 function clearCookie() {
   document.cookie = 'sidebar:state=; path=/; max-age=0';
@@ -14,25 +15,6 @@ function Probe() {
     <button onClick={toggleSidebar} data-open={open} data-open-mobile={openMobile} data-mobile={isMobile}>
       toggle
     </button>
-  );
-}
-
-function mockViewport(width: number) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: /max-width:\s*(\d+)px/.test(query)
-          ? width <= Number(/max-width:\s*(\d+)px/.exec(query)![1])
-          : false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        onchange: null,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
   );
 }
 

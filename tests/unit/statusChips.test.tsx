@@ -10,6 +10,7 @@ import { REVIEW_STATUSES } from '../../src/resources/reviews/reviewStatuses';
 import { INQUIRY_STATUSES } from '../../src/resources/inquiries/inquiryStatuses';
 import { EDITORIAL_STATUSES } from '../../src/components/editorial/editorialStatuses';
 import { theme } from '../../src/layout/theme';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const colours = (list: StatusChoice[]) => Object.fromEntries(list.map((s) => [String(s.id), s.color]));
 
@@ -65,7 +66,7 @@ describe('status colours by meaning', () => {
   it('an unknown value shows as itself on a grey chip; an empty one shows no chip', () => {
     expect(statusChoice(REVIEW_STATUSES, 'okänd')).toEqual({ id: 'okänd', name: 'okänd', color: 'default' });
     expect(statusChoice(REVIEW_STATUSES, null)).toBeUndefined();
-    expect(statusChoice(CARD_PUBLICATION, false)?.name).toBe('Opublicerat');
+    expect(i18nProvider.translate(statusChoice(CARD_PUBLICATION, false)!.name)).toBe('Opublicerat');
   });
 
   it('chip text passes 4.5:1 on white and on a selected row for every colour', () => {

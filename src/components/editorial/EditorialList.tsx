@@ -1,18 +1,18 @@
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../ResponsiveList';
 import { StatusChip, StatusChipField } from '../StatusChipField';
 import { DateTimeField } from '../DateFields';
 import { formatDateTime } from '../../lib/formatDate';
-import { EmptyState } from '../EmptyState';
 import { exportCsv } from '../csv';
 import { EDITORIAL_STATUSES } from './editorialStatuses';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 import { ConditionalBulkUpdateButton } from '../concurrency/ConditionalBulkUpdateButton';
-import { PagedListActions } from '../PagedListActions';
+import { AppList } from '../AppList';
+import { SearchFilter } from '../SearchFilter';
 
 const filters = [
-  <SearchInput key="q" source="title@ilike" placeholder="Sök rubrik" alwaysOn />,
+  <SearchFilter key="q" source="title@ilike" placeholder="app.editorial.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={EDITORIAL_STATUSES} alwaysOn />,
 ];
 
@@ -40,8 +40,7 @@ const BulkActions = () => (
 
 export function EditorialList({ filename }: { filename: string }) {
   return (
-    <List
-      actions={<PagedListActions />}
+    <AppList
       filters={filters}
       sort={{ field: 'published_at', order: 'DESC' }}
       exporter={exportCsv<EditorialRecord>(
@@ -49,7 +48,6 @@ export function EditorialList({ filename }: { filename: string }) {
         ['title', 'slug', 'status', 'published_at', 'author_name'],
         { labels: { status: EDITORIAL_STATUSES } },
       )}
-      empty={<EmptyState />}
     >
       <ResponsiveList<EditorialRecord>
         primaryText={(r) => r.title}
@@ -63,6 +61,6 @@ export function EditorialList({ filename }: { filename: string }) {
           <TextField source="author_name" />
         </Datagrid>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

@@ -1,4 +1,4 @@
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 /** A text input with a character counter that warns past the length search engines show. */
@@ -11,6 +11,7 @@ export function LengthHintInput({
   hint: number;
   multiline?: boolean;
 }) {
+  const translate = useTranslate();
   const value = (useWatch({ name: source }) as string | undefined) ?? '';
   const over = value.length > hint;
   return (
@@ -18,7 +19,10 @@ export function LengthHintInput({
       source={source}
       multiline={multiline}
       fullWidth
-      helperText={`${value.length}/${hint} tecken${over ? ' – längre än vad sökmotorer brukar visa' : ''}`}
+      helperText={translate(over ? 'app.editorial.length_over' : 'app.editorial.length', {
+        length: value.length,
+        hint,
+      })}
       FormHelperTextProps={{ sx: { color: over ? 'warning.main' : undefined } }}
     />
   );

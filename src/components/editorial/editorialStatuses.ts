@@ -3,10 +3,10 @@ import { formValidator, rules, slugRules, type FormValidate } from '../../lib/fo
 import type { StatusChoice } from '../../lib/statuses';
 
 export const EDITORIAL_STATUSES: StatusChoice[] = [
-  { id: 'draft', name: 'Utkast', color: 'default' },
-  { id: 'scheduled', name: 'Schemalagd', color: 'info' },
-  { id: 'published', name: 'Publicerad', color: 'success' },
-  { id: 'archived', name: 'Arkiverad', color: 'default' },
+  { id: 'draft', name: 'app.editorial.statuses.draft', color: 'default' },
+  { id: 'scheduled', name: 'app.editorial.statuses.scheduled', color: 'info' },
+  { id: 'published', name: 'app.editorial.statuses.published', color: 'success' },
+  { id: 'archived', name: 'app.editorial.statuses.archived', color: 'default' },
 ];
 
 export const SEO_TITLE_HINT = 60;

@@ -1,14 +1,14 @@
-import { BooleanField, Datagrid, List, SearchInput, TextField } from 'react-admin';
+import { BooleanField, Datagrid, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
+import { SearchFilter } from '../../components/SearchFilter';
 
-const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök bank" alwaysOn />];
+const filters = [<SearchFilter key="q" source="name@ilike" placeholder="resources.banks.search" alwaysOn />];
 const exporter = exportCsv<Tables<'banks'>>('banker', [
   'name',
   'slug',
@@ -19,13 +19,7 @@ const exporter = exportCsv<Tables<'banks'>>('banker', [
 
 export function BankList() {
   return (
-    <List
-      actions={<PagedListActions />}
-      filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={exporter}
-      empty={<EmptyState />}
-    >
+    <AppList filters={filters} sort={{ field: 'name', order: 'ASC' }} exporter={exporter}>
       <ResponsiveList<Tables<'banks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.org_number ?? ''}
@@ -39,6 +33,6 @@ export function BankList() {
           <BooleanField source="is_active" />
         </Datagrid>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

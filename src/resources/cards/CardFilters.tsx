@@ -1,7 +1,8 @@
-import { BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { BooleanInput, ReferenceInput, SelectInput } from 'react-admin';
+import { SearchFilter } from '../../components/SearchFilter';
 
 export const cardFilters = [
-  <SearchInput key="q" source="name@ilike" placeholder="Sök kortnamn" alwaysOn />,
+  <SearchFilter key="q" source="name@ilike" placeholder="resources.cards.search" alwaysOn />,
   <ReferenceInput key="bank" source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
     <SelectInput optionText="name" />
   </ReferenceInput>,

@@ -7,6 +7,7 @@ import {
   TextField,
   TopToolbar,
   CreateButton,
+  useTranslate,
 } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { ColumnsButton } from '../../components/ColumnsButton';
@@ -74,6 +75,7 @@ const CardListActions = () => (
 );
 
 export function CardList() {
+  const translate = useTranslate();
   return (
     <List
       filters={cardFilters}
@@ -85,7 +87,10 @@ export function CardList() {
       <ResponsiveList<Tables<'credit_cards'>>
         primaryText={(r) => r.name}
         secondaryText={(r) =>
-          `Årsavgift ${formatSEK(r.annual_fee)} · effektiv ränta ${formatPercent(r.effective_rate)}`
+          translate('resources.cards.list.fees', {
+            annual_fee: formatSEK(r.annual_fee),
+            effective_rate: formatPercent(r.effective_rate),
+          })
         }
         tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
         leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}

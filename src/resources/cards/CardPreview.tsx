@@ -133,7 +133,7 @@ export function CardPreview() {
   const effective = percentText(values.effective_rate);
   const nominal = rangeText(values.nominal_rate_min, values.nominal_rate_max, formatPercent);
   const freeDays = asNumber(values.interest_free_days);
-  const example = representativeExample(exampleValues(values));
+  const example = representativeExample(exampleValues(values), translate);
   const exampleWrong = example !== null && Object.keys(exampleMismatches(exampleValues(values))).length > 0;
   const apply = httpUrl(values.apply_url);
   const rating = asNumber(values.editor_rating);
@@ -287,7 +287,7 @@ export function CardPreview() {
           <Box component="dl" sx={{ m: 0 }}>
             <Detail label={t('resources.cards.fields.min_age')}>
               {minAge !== null ? (
-                `${minAge} år`
+                t('resources.cards.preview.min_age', { age: minAge })
               ) : (
                 <Missing>{missing(t('resources.cards.fields.min_age'))}</Missing>
               )}

@@ -6,7 +6,7 @@ import { representativeExample, type ExampleValues } from './representativeExamp
 export function RepresentativeExamplePreview() {
   const translate = useTranslate();
   const values = useWatch() as ExampleValues;
-  const text = representativeExample(values);
+  const text = representativeExample(values, translate);
   return (
     <Alert severity={text ? 'info' : 'warning'} data-testid="representative-example" sx={{ my: 1 }}>
       {text ?? translate('app.validation.card.example_incomplete')}

@@ -27,13 +27,11 @@ export function ToggleField({ source }: { source: string; sortable?: boolean }) 
           {
             mutationMode: 'undoable',
             onSuccess: () =>
-              notify(
-                `«${name}» är ${checked ? 'inte längre' : 'nu'} ${label.toLowerCase()}. Ctrl+Z ångrar.`,
-                {
-                  type: 'info',
-                  undoable: true,
-                },
-              ),
+              notify(checked ? 'resources.cards.message.toggled_off' : 'resources.cards.message.toggled_on', {
+                type: 'info',
+                undoable: true,
+                messageArgs: { name, label: label.toLowerCase() },
+              }),
             onError: (error) => notify((error as Error).message, { type: 'error' }),
           },
         )

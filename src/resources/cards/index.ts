@@ -1,7 +1,6 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { ResourceEntry } from '../types';
 import { lazyView } from '../lazyView';
-import { cardCategoriesCallbacks } from '../../providers/cardCategoriesCallbacks';
 
 export const cardsResource: ResourceEntry = {
   name: 'cards',
@@ -14,6 +13,7 @@ export const cardsResource: ResourceEntry = {
     recordRepresentation: 'name',
   },
   dashboard: { order: 1 },
-  callbacks: cardCategoriesCallbacks,
+  callbacks: () =>
+    import('../../providers/cardCategoriesCallbacks').then((module) => module.cardCategoriesCallbacks),
   search: { filter: 'name@ilike', rpc: 'search_credit_cards_page' },
 };

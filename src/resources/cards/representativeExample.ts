@@ -1,3 +1,4 @@
+import type { TranslateFunction } from 'react-admin';
 import { formatSEK } from '../../lib/formatSEK';
 import { formatPercent } from '../../lib/formatPercent';
 import type { CardValues } from './cardValidation';
@@ -8,8 +9,8 @@ export interface ExampleValues extends CardValues {
   setup_fee?: number | null;
 }
 
-/** The representative example as visitors read it, or null while it is incomplete. */
-export function representativeExample(values: ExampleValues): string | null {
+/** The representative example as visitors read it (`resources.cards.example.*`), or null while it is incomplete. */
+export function representativeExample(values: ExampleValues, translate: TranslateFunction): string | null {
   const {
     example_credit_amount: amount,
     example_term_months: months,
@@ -20,14 +21,19 @@ export function representativeExample(values: ExampleValues): string | null {
   } = values;
   if ([amount, months, nominal, effective, total, monthly].some((v) => v === null || v === undefined))
     return null;
+  const fee = (key: string, value: number) => translate(key, { fee: formatSEK(value) });
   const fees = [
-    `årsavgift ${formatSEK(values.annual_fee ?? 0)}`,
-    `aviavgift ${formatSEK(values.invoice_fee ?? 0)}`,
-    ...(values.setup_fee ? [`uppläggningsavgift ${formatSEK(values.setup_fee)}`] : []),
+    fee('resources.cards.example.annual_fee', values.annual_fee ?? 0),
+    fee('resources.cards.example.invoice_fee', values.invoice_fee ?? 0),
+    ...(values.setup_fee ? [fee('resources.cards.example.setup_fee', values.setup_fee)] : []),
   ].join(', ');
-  return (
-    `Räkneexempel: Vid ett kreditbelopp om ${formatSEK(amount!)} som återbetalas på ${months} månader ` +
-    `med en nominell ränta om ${formatPercent(nominal)} och ${fees} blir den effektiva räntan ` +
-    `${formatPercent(effective)}. Totalt att betala ${formatSEK(total!)}, ${formatSEK(monthly!)} per månad.`
-  );
+  return translate('resources.cards.example.text', {
+    amount: formatSEK(amount!),
+    months,
+    nominal: formatPercent(nominal),
+    fees,
+    effective: formatPercent(effective),
+    total: formatSEK(total!),
+    monthly: formatSEK(monthly!),
+  });
 }

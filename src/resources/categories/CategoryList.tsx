@@ -1,26 +1,23 @@
-import { BooleanField, Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { BooleanField, Datagrid, NumberField, TextField, useTranslate } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
+import { SearchFilter } from '../../components/SearchFilter';
 
-const filters = [<SearchInput key="q" source="name@ilike" placeholder="Sök kategori" alwaysOn />];
+const filters = [
+  <SearchFilter key="q" source="name@ilike" placeholder="resources.categories.search" alwaysOn />,
+];
 const exporter = exportCsv<Tables<'categories'>>('kategorier', ['name', 'slug', 'sort_order', 'is_active']);
 
 export function CategoryList() {
+  const translate = useTranslate();
   return (
-    <List
-      actions={<PagedListActions />}
-      filters={filters}
-      sort={{ field: 'sort_order', order: 'ASC' }}
-      exporter={exporter}
-      empty={<EmptyState />}
-    >
+    <AppList filters={filters} sort={{ field: 'sort_order', order: 'ASC' }} exporter={exporter}>
       <ResponsiveList<Tables<'categories'>>
         primaryText={(r) => r.name}
-        secondaryText={(r) => `Ordning ${r.sort_order}`}
+        secondaryText={(r) => translate('resources.categories.list.order', { sort_order: r.sort_order })}
       >
         <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton />}>
           <NumberField source="sort_order" />
@@ -29,6 +26,6 @@ export function CategoryList() {
           <BooleanField source="is_active" />
         </Datagrid>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

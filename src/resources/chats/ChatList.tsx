@@ -1,21 +1,20 @@
-import { TranslatedSearchInput } from '../../components/TranslatedSearchInput';
-import { BooleanField, BooleanInput, Datagrid, List, NumberField, TextField } from 'react-admin';
+import { BooleanField, BooleanInput, Datagrid, NumberField, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChip } from '../../components/StatusChipField';
 import { formatDateTime } from '../../lib/formatDate';
 import type { StatusChoice } from '../../lib/statuses';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
+import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
-  <TranslatedSearchInput key="q" source="q" placeholder="resources.chats.search" alwaysOn />,
+  <SearchFilter key="q" source="q" placeholder="resources.chats.search" alwaysOn />,
   <BooleanInput key="flagged" source="flagged" />,
 ];
 
-const FLAGGED: StatusChoice[] = [{ id: true, name: 'Flaggad', color: 'warning' }];
+const FLAGGED: StatusChoice[] = [{ id: true, name: 'resources.chats.fields.flagged', color: 'warning' }];
 
 const exporter = exportCsv<Tables<'chat_sessions'>>('chattsessioner', [
   'id',
@@ -29,13 +28,7 @@ const exporter = exportCsv<Tables<'chat_sessions'>>('chattsessioner', [
 
 export function ChatList() {
   return (
-    <List
-      actions={<PagedListActions />}
-      filters={filters}
-      sort={{ field: 'started_at', order: 'DESC' }}
-      exporter={exporter}
-      empty={<EmptyState canCreate={false} />}
-    >
+    <AppList filters={filters} sort={{ field: 'started_at', order: 'DESC' }} exporter={exporter}>
       <ResponsiveList<Tables<'chat_sessions'>>
         primaryText={(r) => formatDateTime(r.started_at)}
         secondaryText={(r) => `${r.message_count} meddelanden · ${r.visitor_id}`}
@@ -51,6 +44,6 @@ export function ChatList() {
           <BooleanField source="flagged" />
         </Datagrid>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

@@ -8,6 +8,7 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { ResponsiveList } from '../../components/ResponsiveList';
@@ -58,6 +59,10 @@ const Actions = () => (
  * PostgREST's estimated count (exact below max-rows, the planner's estimate above) instead of count=exact.
  */
 export function CookieConsentList() {
+  const translate = useTranslate();
+  const yesNo = (value: boolean) =>
+    translate(value ? 'resources.cookies.list.yes' : 'resources.cookies.list.no');
+  const actionName = (action: string) => CONSENT_ACTIONS.find((a) => a.id === action)?.name;
   return (
     <List
       filters={filters}
@@ -66,14 +71,17 @@ export function CookieConsentList() {
       actions={<Actions />}
       aside={undefined}
       queryOptions={{ meta: { headers: { Prefer: 'count=estimated' } } }}
-      empty={<EmptyState canCreate={false} />}
+      empty={<EmptyState />}
     >
       <CookieConsentSummary />
       <ResponsiveList<Tables<'cookie_consents'>>
         primaryText={(r) => formatDateTime(r.created_at)}
-        secondaryText={(r) => CONSENT_ACTIONS.find((a) => a.id === r.action)?.name ?? r.action}
+        secondaryText={(r) => translate(actionName(r.action) ?? r.action, { _: r.action })}
         tertiaryText={(r) =>
-          `Statistik ${r.analytics ? 'ja' : 'nej'} · Marknadsföring ${r.marketing ? 'ja' : 'nej'}`
+          translate('resources.cookies.list.consents', {
+            analytics: yesNo(r.analytics),
+            marketing: yesNo(r.marketing),
+          })
         }
         linkType="show"
         secondaryColumns={['source', 'policy_version']}

@@ -1,17 +1,16 @@
-import { TranslatedSearchInput } from '../../components/TranslatedSearchInput';
-import { Datagrid, List, SelectInput, TextField } from 'react-admin';
+import { Datagrid, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { INQUIRY_STATUSES } from './inquiryStatuses';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
+import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
-  <TranslatedSearchInput key="q" source="question@ilike" placeholder="resources.inquiries.search" alwaysOn />,
+  <SearchFilter key="q" source="question@ilike" placeholder="resources.inquiries.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={INQUIRY_STATUSES} alwaysOn />,
 ];
 
@@ -23,13 +22,11 @@ const exporter = exportCsv<Tables<'expert_inquiries'>>(
 
 export function InquiryList() {
   return (
-    <List
-      actions={<PagedListActions />}
+    <AppList
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'ASC' }}
       exporter={exporter}
-      empty={<EmptyState canCreate={false} />}
     >
       <ResponsiveList<Tables<'expert_inquiries'>>
         primaryText={(r) => r.question}
@@ -43,6 +40,6 @@ export function InquiryList() {
           <StatusChipField source="status" choices={INQUIRY_STATUSES} />
         </Datagrid>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

@@ -3,11 +3,11 @@ import type { StatusChoice } from '../../lib/statuses';
 
 /** Closed and spam need nothing more from anyone: grey, like an archived article. */
 export const INQUIRY_STATUSES: StatusChoice[] = [
-  { id: 'pending', name: 'Väntar', color: 'warning' },
-  { id: 'in_progress', name: 'Pågående', color: 'info' },
-  { id: 'answered', name: 'Besvarad', color: 'success' },
-  { id: 'closed', name: 'Stängd', color: 'default' },
-  { id: 'spam', name: 'Skräppost', color: 'default' },
+  { id: 'pending', name: 'resources.inquiries.statuses.pending', color: 'warning' },
+  { id: 'in_progress', name: 'resources.inquiries.statuses.in_progress', color: 'info' },
+  { id: 'answered', name: 'resources.inquiries.statuses.answered', color: 'success' },
+  { id: 'closed', name: 'resources.inquiries.statuses.closed', color: 'default' },
+  { id: 'spam', name: 'resources.inquiries.statuses.spam', color: 'default' },
 ];
 
 export function validateInquiryCombinations(values: { status?: string; answer?: string | null }) {

@@ -1,23 +1,17 @@
-import { Datagrid, List, TextField } from 'react-admin';
+import { Datagrid, TextField } from 'react-admin';
 import { ResponsiveList } from '../../components/ResponsiveList';
 import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
 
 const exporter = exportCsv<Tables<'networks'>>('natverk', ['name', 'slug', 'acceptance_note']);
 
 export function NetworkList() {
   return (
-    <List
-      actions={<PagedListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={exporter}
-      empty={<EmptyState />}
-    >
+    <AppList sort={{ field: 'name', order: 'ASC' }} exporter={exporter}>
       <ResponsiveList<Tables<'networks'>>
         primaryText={(r) => r.name}
         secondaryText={(r) => r.acceptance_note ?? ''}
@@ -30,6 +24,6 @@ export function NetworkList() {
           <TextField source="acceptance_note" />
         </Datagrid>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

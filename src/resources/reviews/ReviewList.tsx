@@ -2,12 +2,10 @@ import {
   BooleanField,
   BooleanInput,
   DatagridConfigurable,
-  List,
   NumberField,
   ReferenceField,
   ReferenceInput,
   AutocompleteInput,
-  SearchInput,
   SelectInput,
   TextField,
 } from 'react-admin';
@@ -15,15 +13,15 @@ import { ResponsiveList } from '../../components/ResponsiveList';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
 import { formatDateTime } from '../../lib/formatDate';
-import { EmptyState } from '../../components/EmptyState';
 import { exportCsv } from '../../components/csv';
 import { REVIEW_STATUSES } from './reviewStatuses';
 import { ReviewBulkActions } from './ReviewBulkActions';
 import type { Tables } from '../../types/database';
-import { PagedListActions } from '../../components/PagedListActions';
+import { AppList } from '../../components/AppList';
+import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
-  <SearchInput key="q" source="body@ilike" placeholder="Sök i recensionstext" alwaysOn />,
+  <SearchFilter key="q" source="body@ilike" placeholder="resources.reviews.search" alwaysOn />,
   <SelectInput key="status" source="status" choices={REVIEW_STATUSES} alwaysOn />,
   <SelectInput
     key="rating"
@@ -47,13 +45,11 @@ const exporter = exportCsv<Tables<'reviews'>>(
 
 export function ReviewList() {
   return (
-    <List
-      actions={<PagedListActions />}
+    <AppList
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={exporter}
-      empty={<EmptyState canCreate={false} />}
     >
       <ResponsiveList<Tables<'reviews'>>
         primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
@@ -80,6 +76,6 @@ export function ReviewList() {
           <StatusChipField source="status" choices={REVIEW_STATUSES} />
         </DatagridConfigurable>
       </ResponsiveList>
-    </List>
+    </AppList>
   );
 }

@@ -2,10 +2,10 @@ import { formValidator } from '../../lib/formRules';
 import type { StatusChoice } from '../../lib/statuses';
 
 export const REVIEW_STATUSES: StatusChoice[] = [
-  { id: 'pending', name: 'Väntar på granskning', color: 'warning' },
-  { id: 'approved', name: 'Godkänd', color: 'success' },
-  { id: 'rejected', name: 'Avvisad', color: 'error' },
-  { id: 'spam', name: 'Skräppost', color: 'default' },
+  { id: 'pending', name: 'resources.reviews.statuses.pending', color: 'warning' },
+  { id: 'approved', name: 'resources.reviews.statuses.approved', color: 'success' },
+  { id: 'rejected', name: 'resources.reviews.statuses.rejected', color: 'error' },
+  { id: 'spam', name: 'resources.reviews.statuses.spam', color: 'default' },
 ];
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'spam';
