@@ -41,10 +41,16 @@ export const CODE_LABELS: Record<string, Record<string, readonly StatusChoice[]>
   user_roles: { role: ROLES },
 };
 
-/** The Swedish name of a stored code, or undefined when the column holds no code. */
-export function codeLabel(table: string, field: string, value: unknown): string | undefined {
+/** The Swedish name of a stored code (choice names are message keys), or undefined when the column holds no code. */
+export function codeLabel(
+  table: string,
+  field: string,
+  value: unknown,
+  translate: (key: string) => string,
+): string | undefined {
   const choices = CODE_LABELS[table]?.[field];
-  return choices ? statusChoice(choices, value)?.name : undefined;
+  const name = choices ? statusChoice(choices, value)?.name : undefined;
+  return name === undefined ? undefined : translate(name);
 }
 
 /** A record as the app names it elsewhere (the resource's recordRepresentation), or undefined without one. */

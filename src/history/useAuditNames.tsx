@@ -70,7 +70,7 @@ export function useAuditNames(rows: readonly AuditRowLike[] | undefined): AuditN
       if (stored === null || stored === undefined || stored === '') return formatAuditValue(stored);
       if (PERSON_FIELDS.has(field)) return person(String(stored), 'app.history.unknown_person');
       if (REFERENCE_FIELDS[field]) return named(REFERENCE_FIELDS[field], stored);
-      return codeLabel(table, field, stored) ?? formatAuditValue(stored);
+      return codeLabel(table, field, stored, translate) ?? formatAuditValue(stored);
     };
     return { person, row, value };
   }, [actors.data, records.data, translate]);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatAuditValue, TABLE_LABELS } from '../../src/history/auditLabels';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { codeLabel, referencedIds, representRecord, resourceOfRow } from '../../src/history/auditNames';
+
+const translate = (key: string) => i18nProvider.translate(key);
 
 describe('change history', () => {
   it('shows values in Swedish and plain text', () => {
@@ -23,12 +26,12 @@ describe('change history', () => {
   });
 
   it('gives statuses and roles their Swedish names, not their codes', () => {
-    expect(codeLabel('reviews', 'status', 'approved')).toBe('Godkänd');
-    expect(codeLabel('reviews', 'status', 'pending')).toBe('Väntar på granskning');
-    expect(codeLabel('expert_inquiries', 'status', 'in_progress')).toBe('Pågående');
-    expect(codeLabel('news_articles', 'status', 'scheduled')).toBe('Schemalagd');
-    expect(codeLabel('user_roles', 'role', 'admin')).toBe('Administratör');
-    expect(codeLabel('reviews', 'title', 'approved')).toBeUndefined();
+    expect(codeLabel('reviews', 'status', 'approved', translate)).toBe('Godkänd');
+    expect(codeLabel('reviews', 'status', 'pending', translate)).toBe('Väntar på granskning');
+    expect(codeLabel('expert_inquiries', 'status', 'in_progress', translate)).toBe('Pågående');
+    expect(codeLabel('news_articles', 'status', 'scheduled', translate)).toBe('Schemalagd');
+    expect(codeLabel('user_roles', 'role', 'admin', translate)).toBe('Administratör');
+    expect(codeLabel('reviews', 'title', 'approved', translate)).toBeUndefined();
   });
 
   it('names records as the app does elsewhere', () => {
