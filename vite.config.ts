@@ -4,11 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
 import { compressedAssetsPlugins } from './scripts/compressedAssetsPlugin.ts';
-
-/** The rich-text editor (ra-input-rich-text, tiptap, ProseMirror), which only the news and blog forms load. Rollup
- * puts it in the chunk those forms share; that chunk is named editor-*.js for `npm run bench:bundle`. */
-const EDITOR =
-  /node_modules\/(ra-input-rich-text|@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/;
+import { chunkGroups } from './scripts/chunkGroups.ts';
 
 const REQUIRED = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
@@ -58,10 +54,11 @@ export default defineConfig(({ command, mode }) => {
       commonjsOptions: { include: [/node_modules/, /src\/shims\/.*\.cjs$/] },
       rollupOptions: {
         output: {
-          chunkFileNames: (chunk) =>
-            chunk.moduleIds.some((id) => EDITOR.test(id))
-              ? 'assets/editor-[hash].js'
-              : 'assets/[name]-[hash].js',
+          // The lazy modules in a few chunks by area (lists, forms, their packages, the rich-text editor, which
+          // only news and blog load, as editor-*.js for `npm run bench:bundle`); see scripts/chunkGroups.ts.
+          manualChunks: chunkGroups(),
+          onlyExplicitManualChunks: true,
+          chunkFileNames: 'assets/[name]-[hash].js',
         },
       },
     },
