@@ -10,6 +10,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Stack } from '@mui/material';
+import { RecordHeader } from '../../components/form/RecordHeader';
 import { AssignToMeButton } from './AssignToMeButton';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
@@ -31,7 +32,7 @@ export function InquiryEdit() {
       transform={(data: Record<string, unknown>) => ({ ...data, ...inquiryStatusDates(data) })}
     >
       <SimpleForm validate={validateInquiry}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        <RecordHeader>
           <Labeled>
             <TextField source="name" />
           </Labeled>
@@ -39,15 +40,15 @@ export function InquiryEdit() {
             <TextField source="email" />
           </Labeled>
           <Labeled>
-            <TextField source="phone" emptyText="–" />
+            <TextField source="phone" emptyText="–" className="nowrap" />
           </Labeled>
           <Labeled>
-            <DateTimeField source="created_at" />
+            <DateTimeField source="created_at" className="nowrap" />
           </Labeled>
           <Labeled label="app.status.current">
             <StatusChipField source="status" choices={INQUIRY_STATUSES} />
           </Labeled>
-        </Stack>
+        </RecordHeader>
         <Labeled>
           <TextField source="question" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
