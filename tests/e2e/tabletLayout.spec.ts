@@ -75,58 +75,70 @@ test.describe('inquiry header at 768 px', () => {
   });
 });
 
+/** A form, its two short fields that pair up from 1024 px, and a long field that takes its own row. */
+const FORMS = [
+  { route: '/admin/banks/create', first: /^Namn/, second: /^Slug/, long: /^Beskrivning/ },
+  { route: '/admin/news/create', first: /^Rubrik/, second: /^Slug/, long: /^Ingress/ },
+];
+
 test.describe('form grid', () => {
   for (const width of [1280, 1024, 768, 390]) {
-    test(`${width} px: two columns from 1024 px, one below; no text box wider than 70ch`, async ({ page }) => {
+    test(`${width} px: two columns from 1024 px, one below; no text box wider than 70ch`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await loginAs(page, ADMIN.email, ADMIN.password);
-      await page.goto('/admin/banks/create');
-      const name = page.getByLabel(/^Namn/);
-      await expect(name).toBeVisible();
-      await settle(page);
-
-      const box = async (label: RegExp) => (await page.getByLabel(label).first().boundingBox())!;
-      const nameBox = await box(/^Namn/);
-      const slugBox = await box(/^Slug/);
-      const descriptionBox = await box(/^Beskrivning/);
-      if (width >= 1024) {
-        // Name and slug side by side, same width, same top.
-        expect(Math.abs(nameBox.y - slugBox.y)).toBeLessThan(2);
-        expect(slugBox.x).toBeGreaterThan(nameBox.x + nameBox.width);
-        expect(Math.abs(nameBox.width - slugBox.width)).toBeLessThan(2);
-      } else {
-        // One column: the slug under the name, both as wide.
-        expect(slugBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
-        expect(Math.abs(nameBox.x - slugBox.x)).toBeLessThan(2);
+      for (const form of FORMS) {
+        await page.goto(form.route);
+        await expect(page.getByLabel(form.first).first()).toBeVisible();
+        await settle(page);
+        await checkGrid(page, width, form);
       }
-      // The long description stands alone on its row.
-      expect(descriptionBox.y).toBeGreaterThan(slugBox.y + slugBox.height);
-
-      // Readable: no text box wider than 70 characters of its own font ('0' is 1ch).
-      const tooWide = await page.evaluate(() => {
-        const wide: string[] = [];
-        for (const root of Array.from(
-          document.querySelectorAll<HTMLElement>('[data-testid=form-grid] .MuiInputBase-root'),
-        )) {
-          const probe = document.createElement('span');
-          probe.textContent = '0'.repeat(70);
-          probe.style.font = getComputedStyle(root).font;
-          probe.style.position = 'absolute';
-          document.body.append(probe);
-          const limit = probe.getBoundingClientRect().width;
-          probe.remove();
-          if (root.getBoundingClientRect().width > limit + 1)
-            wide.push(`${root.querySelector('input, textarea')?.id}: ${root.getBoundingClientRect().width}`);
-        }
-        return wide;
-      });
-      expect(tooWide).toEqual([]);
-
-      if (width <= 1024) expect(await smallTargets(page)).toEqual([]);
-      await expectAccessible(page);
     });
   }
 });
+
+async function checkGrid(page: Page, width: number, form: (typeof FORMS)[number]): Promise<void> {
+  const box = async (label: RegExp) => (await page.getByLabel(label).first().boundingBox())!;
+  const nameBox = await box(form.first);
+  const slugBox = await box(form.second);
+  const descriptionBox = await box(form.long);
+  if (width >= 1024) {
+    // Name and slug side by side, same width, same top.
+    expect(Math.abs(nameBox.y - slugBox.y)).toBeLessThan(2);
+    expect(slugBox.x).toBeGreaterThan(nameBox.x + nameBox.width);
+    expect(Math.abs(nameBox.width - slugBox.width)).toBeLessThan(2);
+  } else {
+    // One column: the slug under the name, both as wide.
+    expect(slugBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
+    expect(Math.abs(nameBox.x - slugBox.x)).toBeLessThan(2);
+  }
+  // The long description stands alone on its row.
+  expect(descriptionBox.y).toBeGreaterThan(slugBox.y + slugBox.height);
+
+  // Readable: no text box wider than 70 characters of its own font ('0' is 1ch).
+  const tooWide = await page.evaluate(() => {
+    const wide: string[] = [];
+    for (const root of Array.from(
+      document.querySelectorAll<HTMLElement>('[data-testid=form-grid] .MuiInputBase-root'),
+    )) {
+      const probe = document.createElement('span');
+      probe.textContent = '0'.repeat(70);
+      probe.style.font = getComputedStyle(root).font;
+      probe.style.position = 'absolute';
+      document.body.append(probe);
+      const limit = probe.getBoundingClientRect().width;
+      probe.remove();
+      if (root.getBoundingClientRect().width > limit + 1)
+        wide.push(`${root.querySelector('input, textarea')?.id}: ${root.getBoundingClientRect().width}`);
+    }
+    return wide;
+  });
+  expect(tooWide).toEqual([]);
+
+  if (width <= 1024) expect(await smallTargets(page)).toEqual([]);
+  await expectAccessible(page);
+}
 
 test.describe('compact cards list at 768 px', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });

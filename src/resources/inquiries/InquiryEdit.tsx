@@ -10,6 +10,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Stack } from '@mui/material';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { RecordHeader } from '../../components/form/RecordHeader';
 import { AssignToMeButton } from './AssignToMeButton';
 import { DateTimeField } from '../../components/DateFields';
@@ -64,10 +65,16 @@ export function InquiryEdit() {
             </ReferenceField>
           </Labeled>
         </Stack>
-        <SelectInput source="status" choices={INQUIRY_STATUSES} />
-        <TextInput source="answer" multiline minRows={4} fullWidth />
-        <TextInput source="internal_note" multiline fullWidth />
-        <BooleanInput source="publish_as_faq" />
+        <FormGrid>
+          <SelectInput source="status" choices={INQUIRY_STATUSES} />
+          <BooleanInput source="publish_as_faq" />
+          <WideField>
+            <TextInput source="answer" multiline minRows={4} />
+          </WideField>
+          <WideField>
+            <TextInput source="internal_note" multiline />
+          </WideField>
+        </FormGrid>
       </SimpleForm>
     </ConflictAwareEdit>
   );
