@@ -44,6 +44,7 @@ export function ResponsiveList<T extends RaRecord>({
   secondaryText,
   tertiaryText,
   leftIcon,
+  rowAction,
   linkType = 'edit',
   bulkActionButtons,
   secondaryColumns = [],
@@ -54,6 +55,8 @@ export function ResponsiveList<T extends RaRecord>({
   tertiaryText?: (record: T) => ReactNode;
   /** A thumbnail or icon before the texts. */
   leftIcon?: (record: T) => ReactNode;
+  /** A control at the end of each compact row, outside its link (the cards' publish switch). */
+  rowAction?: (record: T) => ReactNode;
   linkType?: 'edit' | 'show';
   bulkActionButtons?: ReactNode | false;
   /** Sources of the grid's columns that fold away below 1280 px (a column chooser still lists them). */
@@ -78,6 +81,7 @@ export function ResponsiveList<T extends RaRecord>({
           secondaryText={secondaryText}
           tertiaryText={tertiaryText}
           leftIcon={leftIcon}
+          rowAction={rowAction}
           linkType={linkType}
           bulkActionButtons={
             bulkActionButtons === undefined ? datagridBulkActions(children, canDelete) : bulkActionButtons

@@ -24,6 +24,8 @@ export interface SelectableSimpleListProps<T extends RaRecord> {
   tertiaryText?: RowText<T>;
   /** A thumbnail or icon before the texts, inside the row's link. */
   leftIcon?: RowText<T>;
+  /** A control after the row's link (outside it, so not nested in the link), e.g. a publish switch. */
+  rowAction?: RowText<T>;
   linkType: 'edit' | 'show';
   /** The bulk action buttons, as given to a Datagrid; `false` renders the list without selection. */
   bulkActionButtons: ReactNode | false;
@@ -44,6 +46,7 @@ export function SelectableSimpleList<T extends RaRecord>({
   secondaryText,
   tertiaryText,
   leftIcon,
+  rowAction,
   linkType,
   bulkActionButtons,
 }: SelectableSimpleListProps<T>) {
@@ -125,6 +128,7 @@ export function SelectableSimpleList<T extends RaRecord>({
               secondaryText={secondaryText}
               tertiaryText={tertiaryText}
               leftIcon={leftIcon}
+              rowAction={rowAction}
               selected={selectable ? selectedIds.includes(record.id) : undefined}
               onToggle={onToggleItem}
             />
@@ -142,6 +146,7 @@ function SelectableRow<T extends RaRecord>({
   secondaryText,
   tertiaryText,
   leftIcon,
+  rowAction,
   selected,
   onToggle,
 }: Omit<SelectableSimpleListProps<T>, 'bulkActionButtons'> & {
@@ -194,6 +199,9 @@ function SelectableRow<T extends RaRecord>({
           secondary={secondaryText?.(record)}
         />
       </ListItemButton>
+      {rowAction ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0, pr: 0.5 }}>{rowAction(record)}</Box>
+      ) : null}
     </ListItem>
   );
 }

@@ -20,6 +20,7 @@ import {
   editorialValidator,
 } from './editorialStatuses';
 import { ImageUrlInput } from '../ImageUrlInput';
+import { FormGrid, WideField } from '../form/FormGrid';
 
 const validateNews = editorialValidator('news_articles');
 const validateBlog = editorialValidator('blog_posts');
@@ -37,20 +38,38 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       }
       warnWhenUnsavedChanges
     >
-      <TextInput source="title" validate={required()} fullWidth />
-      <SlugInput from="title" />
-      <TextInput source="excerpt" multiline fullWidth />
-      <RichTextEditorInput source="body" fullWidth imageFolder={withTags ? 'blog' : 'news'} />
-      <ImageUrlInput source="cover_image_url" kind="cover" folder={withTags ? 'blog' : 'news'} />
-      <TextInput source="author_name" />
-      <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required()} />
-      <SwedishDateTimeInput source="published_at" />
-      {withTags ? <TextArrayInput source="tags" /> : null}
-      <ReferenceArrayInput source="related_card_ids" reference="cards" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteArrayInput optionText="name" />
-      </ReferenceArrayInput>
-      <LengthHintInput source="seo_title" hint={SEO_TITLE_HINT} />
-      <LengthHintInput source="seo_description" hint={SEO_DESCRIPTION_HINT} multiline />
+      <FormGrid>
+        <TextInput source="title" validate={required()} />
+        <SlugInput from="title" />
+        <WideField>
+          <TextInput source="excerpt" multiline />
+        </WideField>
+        <WideField>
+          <RichTextEditorInput source="body" fullWidth imageFolder={withTags ? 'blog' : 'news'} />
+        </WideField>
+        <WideField>
+          <ImageUrlInput source="cover_image_url" kind="cover" folder={withTags ? 'blog' : 'news'} />
+        </WideField>
+        <TextInput source="author_name" />
+        <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required()} />
+        <SwedishDateTimeInput source="published_at" />
+        {withTags ? <TextArrayInput source="tags" /> : null}
+        <WideField>
+          <ReferenceArrayInput
+            source="related_card_ids"
+            reference="cards"
+            sort={{ field: 'name', order: 'ASC' }}
+          >
+            <AutocompleteArrayInput optionText="name" />
+          </ReferenceArrayInput>
+        </WideField>
+        <WideField>
+          <LengthHintInput source="seo_title" hint={SEO_TITLE_HINT} />
+        </WideField>
+        <WideField>
+          <LengthHintInput source="seo_description" hint={SEO_DESCRIPTION_HINT} multiline />
+        </WideField>
+      </FormGrid>
     </SimpleForm>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
-import { Box } from '@mui/material';
+import { FormGrid } from '../../components/form/FormGrid';
 import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
@@ -23,12 +23,6 @@ import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
 import { ComputedExample } from './ComputedExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
-
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%', '& > *': { minWidth: 200 } }}>
-    {children}
-  </Box>
-);
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -51,16 +45,16 @@ export function CardForm() {
   return (
     <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
       <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
-        <TextInput source="name" validate={required()} fullWidth />
-        <SlugInput from="name" />
-        <Row>
+        <FormGrid>
+          <TextInput source="name" validate={required()} />
+          <SlugInput from="name" />
           <ReferenceInput source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput optionText="name" validate={required()} />
           </ReferenceInput>
           <ReferenceInput source="network_id" reference="networks" sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput optionText="name" validate={required()} />
           </ReferenceInput>
-        </Row>
+        </FormGrid>
         <ReferenceArrayInput
           source="category_ids"
           reference="categories"
@@ -79,7 +73,7 @@ export function CardForm() {
         <LongText source="cons" />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.fees">
-        <Row>
+        <FormGrid>
           <NumberInput source="annual_fee" step={1} />
           <NumberInput source="setup_fee" step={1} />
           <NumberInput source="invoice_fee" step={1} />
@@ -87,10 +81,10 @@ export function CardForm() {
           <NumberInput source="withdrawal_fee_fixed" step={1} />
           <DecimalInput source="withdrawal_fee_percent" />
           <DecimalInput source="currency_surcharge_percent" />
-        </Row>
+        </FormGrid>
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.rates">
-        <Row>
+        <FormGrid>
           <DecimalInput source="nominal_rate_min" />
           <DecimalInput source="nominal_rate_max" />
           <DecimalInput source="effective_rate" />
@@ -98,7 +92,7 @@ export function CardForm() {
           <DecimalInput source="min_monthly_payment_percent" />
           <NumberInput source="credit_limit_min" />
           <NumberInput source="credit_limit_max" />
-        </Row>
+        </FormGrid>
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.benefits">
         <LongText source="bonus_description" />
@@ -109,22 +103,22 @@ export function CardForm() {
         <LongText source="insurance_notes" />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.requirements">
-        <Row>
+        <FormGrid>
           <NumberInput source="min_age" validate={required()} />
           <NumberInput source="min_annual_income" />
           <TextInput source="credit_bureau" />
-        </Row>
+        </FormGrid>
         <BooleanInput source="accepts_payment_remarks" />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.example">
         <RepresentativeExamplePreview />
-        <Row>
+        <FormGrid>
           <NumberInput source="example_credit_amount" />
           <NumberInput source="example_term_months" />
           <NumberInput source="example_total_payable" />
           <NumberInput source="example_monthly_payment" />
           <SwedishDateInput source="example_updated_on" />
-        </Row>
+        </FormGrid>
         <ComputedExample />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.publishing">
@@ -133,10 +127,10 @@ export function CardForm() {
         <TextInput source="apply_url" fullWidth />
         <BooleanInput source="is_published" />
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
-        <Row>
+        <FormGrid>
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
-        </Row>
+        </FormGrid>
       </LazyFormTab>
     </TabbedForm>
   );

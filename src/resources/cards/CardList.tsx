@@ -94,6 +94,8 @@ export function CardList() {
         }
         tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
         leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
+        // Publishing at 768 px without opening the form: the same undoable switch as the grid's column.
+        rowAction={() => <ToggleField source="is_published" />}
         secondaryColumns={['network_id', 'sort_rank']}
       >
         <DatagridConfigurable

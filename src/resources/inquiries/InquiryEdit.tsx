@@ -10,6 +10,8 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Stack } from '@mui/material';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
+import { RecordHeader } from '../../components/form/RecordHeader';
 import { AssignToMeButton } from './AssignToMeButton';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
@@ -31,7 +33,7 @@ export function InquiryEdit() {
       transform={(data: Record<string, unknown>) => ({ ...data, ...inquiryStatusDates(data) })}
     >
       <SimpleForm validate={validateInquiry}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        <RecordHeader>
           <Labeled>
             <TextField source="name" />
           </Labeled>
@@ -39,15 +41,15 @@ export function InquiryEdit() {
             <TextField source="email" />
           </Labeled>
           <Labeled>
-            <TextField source="phone" emptyText="–" />
+            <TextField source="phone" emptyText="–" className="nowrap" />
           </Labeled>
           <Labeled>
-            <DateTimeField source="created_at" />
+            <DateTimeField source="created_at" className="nowrap" />
           </Labeled>
           <Labeled label="app.status.current">
             <StatusChipField source="status" choices={INQUIRY_STATUSES} />
           </Labeled>
-        </Stack>
+        </RecordHeader>
         <Labeled>
           <TextField source="question" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
@@ -63,10 +65,16 @@ export function InquiryEdit() {
             </ReferenceField>
           </Labeled>
         </Stack>
-        <SelectInput source="status" choices={INQUIRY_STATUSES} />
-        <TextInput source="answer" multiline minRows={4} fullWidth />
-        <TextInput source="internal_note" multiline fullWidth />
-        <BooleanInput source="publish_as_faq" />
+        <FormGrid>
+          <SelectInput source="status" choices={INQUIRY_STATUSES} />
+          <BooleanInput source="publish_as_faq" />
+          <WideField>
+            <TextInput source="answer" multiline minRows={4} />
+          </WideField>
+          <WideField>
+            <TextInput source="internal_note" multiline />
+          </WideField>
+        </FormGrid>
       </SimpleForm>
     </ConflictAwareEdit>
   );

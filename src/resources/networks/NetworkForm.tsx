@@ -3,6 +3,7 @@ import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { FormToolbar } from '../../components/FormToolbar';
 import { GuardedDeleteButton } from '../../components/GuardedDeleteButton';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { validateNetwork } from './networkValidation';
 
 // Every rule is in validateNetwork (a form-level validate replaces the inputs' own); `required` marks the label.
@@ -12,10 +13,16 @@ export function NetworkForm({ canDelete = false }: { canDelete?: boolean }) {
       validate={validateNetwork}
       toolbar={<FormToolbar deleteButton={canDelete ? <GuardedDeleteButton target="network_id" /> : false} />}
     >
-      <TextInput source="name" validate={required()} />
-      <SlugInput from="name" />
-      <ImageUrlInput source="logo_url" kind="logo" folder="networks" />
-      <TextInput source="acceptance_note" multiline fullWidth />
+      <FormGrid>
+        <TextInput source="name" validate={required()} />
+        <SlugInput from="name" />
+        <WideField>
+          <ImageUrlInput source="logo_url" kind="logo" folder="networks" />
+        </WideField>
+        <WideField>
+          <TextInput source="acceptance_note" multiline />
+        </WideField>
+      </FormGrid>
     </SimpleForm>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Stack } from '@mui/material';
+import { RecordHeader } from '../../components/form/RecordHeader';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
 import { REVIEW_STATUSES, moderationChanges, validateReview, type ReviewStatus } from './reviewStatuses';
@@ -41,7 +42,7 @@ export function ReviewEdit() {
       }
     >
       <SimpleForm validate={validateReview}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        <RecordHeader>
           <Labeled>
             <ReferenceField source="card_id" reference="cards" link="edit">
               <TextField source="name" />
@@ -59,7 +60,7 @@ export function ReviewEdit() {
           <Labeled>
             <TextField source="author_name" />
           </Labeled>
-        </Stack>
+        </RecordHeader>
         <Labeled>
           <TextField source="title" />
         </Labeled>
