@@ -1,7 +1,7 @@
 // `npm run dev`: the embedded stack (when the app points at the local URL), the local mailbox, then Vite.
 // Ports: SUPABASE_LOCAL_PORT (stack, 54321), VITE_PORT or PORT or `--port N` (Vite, 5173), SUPABASE_MAILBOX_PORT
 // (mailbox, 54324). With another stack port the app is given VITE_SUPABASE_URL=http://127.0.0.1:<port>.
-import { createServer, loadEnv } from 'vite';
+import { createServer, loadEnv, type ViteDevServer } from 'vite';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { printBanner } from '../../supabase/local/banner.ts';
 import {
@@ -44,12 +44,20 @@ runMain(async () => {
   // Vite's dev server exits the process on SIGTERM (and on stdin's end) as soon as it has closed itself, which would
   // cut the stack's shutdown short: its listeners go, and stopOnSignal below closes Vite, the mailbox and the stack.
   const before = { sigterm: process.listeners('SIGTERM'), end: process.stdin.listeners('end') };
-  const vite = await createServer({ server: { open: false, port: ports.vite, strictPort: true } });
-  for (const listener of process.listeners('SIGTERM'))
-    if (!before.sigterm.includes(listener)) process.off('SIGTERM', listener);
-  for (const listener of process.stdin.listeners('end'))
-    if (!before.end.includes(listener)) process.stdin.off('end', listener as () => void);
-  await vite.listen();
+  let vite: ViteDevServer;
+  try {
+    vite = await createServer({ server: { open: false, port: ports.vite, strictPort: true } });
+    for (const listener of process.listeners('SIGTERM'))
+      if (!before.sigterm.includes(listener)) process.off('SIGTERM', listener);
+    for (const listener of process.stdin.listeners('end'))
+      if (!before.end.includes(listener)) process.stdin.off('end', listener as () => void);
+    await vite.listen();
+  } catch (error) {
+    // A taken Vite port must not leave the database server and the mailbox running behind the failed command.
+    await mailbox?.close();
+    await stack?.stop();
+    throw error;
+  }
   const appUrl = `${vite.resolvedUrls?.local[0] ?? `${appOrigin}/`}admin`;
   if (stack) printBanner(stack, appUrl, mailbox?.url);
   else console.log(`Admin: ${appUrl}`);

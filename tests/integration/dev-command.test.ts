@@ -1,6 +1,7 @@
 // `npm run dev` (scripts/db/dev.ts) on ports other than 54321/5173/54324: the stack, Vite (serving the app with the
 // stack's URL), the mailbox, the printed admin URL and login, and a mail whose link leads back to that Vite port.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,25 @@ import { freePort } from '../../supabase/local/ports.ts';
 import { BACKEND } from './backends.ts';
 import { memoryStorage } from './auth-helpers.ts';
 
+function spawnDev(dataDir: string, ports: { stack: number; vite: number; mailbox: number }): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    SUPABASE_LOCAL_BACKEND: BACKEND,
+    SUPABASE_LOCAL_DATA_DIR: dataDir,
+    SUPABASE_LOCAL_PORT: String(ports.stack),
+    VITE_PORT: String(ports.vite),
+    SUPABASE_MAILBOX_PORT: String(ports.mailbox),
+  };
+  delete env.VITE_SUPABASE_URL;
+  delete env.PORT;
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/db/dev.ts'], {
+    cwd: process.cwd(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 describe(`npm run dev on other ports (${BACKEND})`, () => {
   let dataDir: string;
   let child: ChildProcess;
@@ -19,25 +39,23 @@ describe(`npm run dev on other ports (${BACKEND})`, () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'dev-command-'));
+    // A free port can be taken by a parallel test between the probe and the listen: then try other ports.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await startDev();
+        break;
+      } catch (error) {
+        if (attempt === 3 || !/already in use|EADDRINUSE/.test(output)) throw error;
+      }
+    }
+  });
+
+  async function startDev() {
+    output = '';
     ports.stack = await freePort();
     ports.vite = await freePort();
     ports.mailbox = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      SUPABASE_LOCAL_BACKEND: BACKEND,
-      SUPABASE_LOCAL_DATA_DIR: dataDir,
-      SUPABASE_LOCAL_PORT: String(ports.stack),
-      VITE_PORT: String(ports.vite),
-      SUPABASE_MAILBOX_PORT: String(ports.mailbox),
-    };
-    delete env.VITE_SUPABASE_URL;
-    delete env.PORT;
-    child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db/dev.ts'], {
-      cwd: process.cwd(),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawnDev(dataDir, ports);
     await new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
@@ -47,7 +65,7 @@ describe(`npm run dev on other ports (${BACKEND})`, () => {
       child.stderr?.on('data', onData);
       child.once('exit', (code) => reject(new Error(`dev exited (${code}):\n${output}`)));
     });
-  });
+  }
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     // PostgreSQL (its own OS user when run as root) may still be removing files just after the stack's exit.
@@ -99,5 +117,27 @@ describe(`npm run dev on other ports (${BACKEND})`, () => {
     expect(await exited).toBe(0);
     for (const port of [ports.stack, ports.vite, ports.mailbox])
       await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  it("stops with Vite's message when its port is taken, and leaves neither the stack nor the mailbox running", async () => {
+    const blocker = createServer();
+    const taken = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(taken, '127.0.0.1', resolve));
+    const failedDir = await mkdtemp(join(tmpdir(), 'dev-command-taken-'));
+    try {
+      const others = { stack: await freePort(), vite: taken, mailbox: await freePort() };
+      const failed = spawnDev(failedDir, others);
+      let text = '';
+      failed.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      failed.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => failed.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(text).toMatch(new RegExp(`Port ${taken} is already in use`));
+      for (const port of [others.stack, others.mailbox])
+        await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    } finally {
+      blocker.close();
+      await rm(failedDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+    }
   });
 });
