@@ -43,8 +43,12 @@ export function prerenderPlugin(): Plugin {
     },
     transformIndexHtml(html) {
       if (!isBuild) return html;
+      // The layer's page titles become divs (same classes, same box): while it covers the app there is one h1, the
+      // app's own, for whoever looks the page's heading up.
       const markup = (kind: 'signin' | 'shell') =>
-        `<div data-prerender="${kind}">${readFileSync(snapshotFiles(kind).html, 'utf8').trim()}</div>`;
+        `<div data-prerender="${kind}">${readFileSync(snapshotFiles(kind).html, 'utf8')
+          .trim()
+          .replace(/<(\/?)h1\b/g, '<$1div')}</div>`;
       return html
         .replace(
           '</head>',

@@ -48,12 +48,12 @@ function Changes({ record }: { record: AuditRecord }) {
 }
 
 /**
- * Below 900 px each change is a block of lines instead of a table row (time, table, record, who, what, the
- * changes), so nothing scrolls sideways on a tablet in portrait or a phone. Wider, cells keep 8 px at their sides.
+ * Below 1280 px each change is a block of lines instead of a table row (time, table, record, who, what, the
+ * changes), so nothing scrolls sideways on a tablet (the undo button widens the table past a 1024 px screen) or a phone. Wider, cells keep 8 px at their sides.
  */
 const FOLD_BELOW_MD = {
   '& .MuiTableCell-root': { px: 1 },
-  '@media (max-width: 899.95px)': {
+  '@media (max-width: 1279.95px)': {
     '& thead': { display: 'none' },
     '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
     '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },

@@ -39,10 +39,12 @@ test('a bulk edit is undone from Senaste ändringar; after a later edit the reco
   const first = await bulkEdit();
   await page.goto('/admin/history');
   // Newest first: a card's row of this bulk edit, or of its undo.
+  // The history names a card as the app does elsewhere (its name), not by its id.
+  const nameOf = (id: number) => cards!.find((card) => card.id === id)!.name;
   const rowOf = (id: number, kind: RegExp) =>
     page
       .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: `#${id}`, exact: true }) })
+      .filter({ has: page.getByRole('link', { name: nameOf(id), exact: true }) })
       .filter({ hasText: kind });
   const [a, b] = [...cards!].sort((x, y) => x.id - y.id);
   await expect(rowOf(a.id, /Ändrad · Massändring/).first()).toBeVisible();
