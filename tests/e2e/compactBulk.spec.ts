@@ -259,8 +259,11 @@ for (const width of [768, 390]) {
       await page.getByRole('button', { name: 'Avvisa', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'Avvisa 2 recensioner' });
       await expect(dialog).toBeVisible();
-      const dialogAxe = await axeCount(page);
-      expect(dialogAxe.rules).toEqual([]);
+      // axe reads colours mid-transition (the dialog's fade, the focused label's colour) as low contrast: the audit
+      // is repeated until the dialog has come to rest; a lasting violation still fails it.
+      await expect
+        .poll(async () => (await axeCount(page)).rules, { timeout: 10_000, intervals: [250, 500, 1000] })
+        .toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
       await dialog.getByRole('button', { name: 'Avbryt' }).tap();
       await expect(dialog).toBeHidden();

@@ -34,7 +34,7 @@ for (const width of [1280, 768]) {
         await button.focus();
         await expect(button).toBeFocused();
         await page
-          .locator('input[type="file"]')
+          .locator('input[type="file"]:not([data-testid="body-image-input"])')
           .setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: PNG });
         await expect(input).toHaveValue(
           new RegExp(`/storage/v1/object/public/site-images/${field.folder}/[0-9a-f-]{36}\\.png$`),
@@ -73,7 +73,7 @@ for (const width of [1280, 768]) {
       const before = (bank as { logo_url: string | null }).logo_url ?? '';
       await page.goto(`/admin/banks/${(bank as { id: number }).id}`);
       await settle(page);
-      await page.locator('input[type="file"]').setInputFiles({
+      await page.locator('input[type="file"]:not([data-testid="body-image-input"])').setInputFiles({
         name: 'virus.png',
         mimeType: 'image/png',
         buffer: Buffer.from('MZ\x90\x00 not a picture'),
