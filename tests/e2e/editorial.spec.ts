@@ -1,4 +1,5 @@
 import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
+import { LIST_ROUTES } from './support/listRoutes';
 
 test.describe('news and blog', () => {
   test('write and publish a news article with rich text', async ({ page }) => {
@@ -57,18 +58,7 @@ test.describe('news and blog', () => {
   });
 });
 
-const LISTS = [
-  'cards',
-  'banks',
-  'networks',
-  'categories',
-  'reviews',
-  'inquiries',
-  'chats',
-  'cookies',
-  'news',
-  'blog',
-];
+const LISTS = LIST_ROUTES;
 
 test.describe('lists at tablet width', () => {
   for (const route of LISTS) {

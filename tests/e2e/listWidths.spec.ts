@@ -3,20 +3,10 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 import { settle } from './support/audit';
+import { LIST_ROUTES } from './support/listRoutes';
 
 const WIDTHS = [1920, 1280, 1024, 768, 390];
-const LISTS = [
-  'cards',
-  'banks',
-  'networks',
-  'categories',
-  'reviews',
-  'inquiries',
-  'chats',
-  'cookies',
-  'news',
-  'blog',
-];
+const LISTS = LIST_ROUTES;
 
 /** Words of the matched elements' text that the browser laid out over more than one line. */
 function brokenWords(page: Page, selector: string): Promise<string[]> {

@@ -6,19 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
 import { adminRoutes, englishTexts, settle } from './support/audit';
 import { RAW_CODES, csvCells, rawFindings, screenText } from './support/rawText';
+import { LIST_ROUTES } from './support/listRoutes';
 
-const LISTS = [
-  'cards',
-  'banks',
-  'networks',
-  'categories',
-  'reviews',
-  'inquiries',
-  'chats',
-  'cookies',
-  'news',
-  'blog',
-];
+const LISTS = LIST_ROUTES;
 
 test.describe('no raw or untranslated text', () => {
   test.describe.configure({ timeout: 600_000 });
