@@ -16,34 +16,13 @@ create index audit_log_occurred_at_idx on public.audit_log (occurred_at desc);
 create trigger audit_log_append_only before update or delete on public.audit_log
   for each row execute function private.forbid_change();
 
--- Definer: every change is logged, and no API role may insert into audit_log itself.
+-- Definer: every change is logged, and no API role may insert into audit_log itself. The body is
+-- 20261126120000_card_change_sets.sql's (create or replace; 20261125120000 replaced it before): on a fresh deploy no
+-- row is written before that migration, so only the trigger function's signature is needed here (the first body is
+-- in git history).
 create or replace function private.audit_row_change() returns trigger
 language plpgsql security definer set search_path = '' as $$
-declare
-  old_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
-  new_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
-  changes jsonb;
-  row_key text;
 begin
-  if tg_op = 'UPDATE' then
-    select jsonb_object_agg(n.key, jsonb_build_object('old', old_row -> n.key, 'new', n.value))
-      into changes
-      from jsonb_each(new_row) n
-     where n.key <> 'updated_at' and (old_row -> n.key) is distinct from n.value;
-    if changes is null then
-      return new;
-    end if;
-  elsif tg_op = 'INSERT' then
-    changes := new_row;
-  else
-    changes := old_row;
-  end if;
-  row_key := coalesce(new_row, old_row) ->> 'id';
-  if row_key is null then
-    row_key := coalesce(new_row, old_row) ->> coalesce(tg_argv[0], 'id');
-  end if;
-  insert into public.audit_log (actor_id, table_name, row_id, action, changed_fields)
-  values (auth.uid(), tg_table_name, row_key, tg_op, changes);
   return coalesce(new, old);
 end $$;
 revoke all on function private.audit_row_change() from public, anon, authenticated;
