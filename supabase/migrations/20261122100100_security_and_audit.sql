@@ -256,46 +256,6 @@ language sql immutable set search_path = '' as $$
 $$;
 revoke all on function private.search_condition(text, text) from public, anon, authenticated;
 
-create or replace function public.search_reviews(p_query text) returns setof public.reviews
-language plpgsql stable security definer set search_path = '' rows 100 as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Endast administratörer får söka i recensioner' using errcode = '42501';
-  end if;
-  return query execute 'select * from public.reviews r where ' || private.search_condition('r.body', p_query);
-end $$;
-
-create or replace function public.search_credit_cards(p_query text) returns setof public.credit_cards
-language plpgsql stable security definer set search_path = '' rows 100 as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Endast administratörer får söka bland kort' using errcode = '42501';
-  end if;
-  return query execute 'select * from public.credit_cards c where ' || private.search_condition('c.name', p_query);
-end $$;
-
-create or replace function public.search_expert_inquiries(p_query text) returns setof public.expert_inquiries
-language plpgsql stable security definer set search_path = '' rows 100 as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Endast administratörer får söka i förfrågningar' using errcode = '42501';
-  end if;
-  return query execute
-    'select * from public.expert_inquiries i where ' || private.search_condition('i.question', p_query);
-end $$;
-
--- Sessions with a message that contains every word.
-create or replace function public.search_chat_sessions(p_query text) returns setof public.chat_sessions
-language plpgsql stable security definer set search_path = '' rows 100 as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Endast administratörer får söka i chattar' using errcode = '42501';
-  end if;
-  return query execute 'select * from public.chat_sessions s where s.id in (select m.session_id from '
-    || 'public.chat_messages m where ' || private.search_condition('m.content', p_query) || ')';
-end $$;
-
-revoke all on function public.search_reviews(text), public.search_credit_cards(text),
-  public.search_expert_inquiries(text), public.search_chat_sessions(text) from public, anon, authenticated;
-grant execute on function public.search_reviews(text), public.search_credit_cards(text),
-  public.search_expert_inquiries(text), public.search_chat_sessions(text) to authenticated, service_role;
+-- The first admin search RPCs built on it (public.search_reviews, search_credit_cards, search_expert_inquiries,
+-- search_chat_sessions, returning setof rows) were replaced and dropped by 20261124090000_search_pages.sql, whose
+-- search_*_page functions return a page and its total; a fresh deploy no longer creates them (git history has them).

@@ -222,7 +222,6 @@ grant execute on function
   to authenticated, service_role;
 
 -- The setof-rows search RPCs are replaced by the pages above.
-drop function public.search_reviews(text);
-drop function public.search_credit_cards(text);
-drop function public.search_expert_inquiries(text);
-drop function public.search_chat_sessions(text);
+-- (20261122100100 no longer creates them on a fresh deploy, hence `if exists`.)
+drop function if exists public.search_reviews(text), public.search_credit_cards(text),
+  public.search_expert_inquiries(text), public.search_chat_sessions(text);

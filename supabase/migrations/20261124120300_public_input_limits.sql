@@ -7,26 +7,20 @@
 -- (src/lib/lengthLimits.ts), and the constraint names (<table>_<column>_length) map to a Swedish message.
 -- reviews.title/body/author_name and expert_inquiries.name/question have theirs in 20261123120000_length_limits.sql.
 
-alter table public.reviews
-  add constraint reviews_author_email_length check (char_length(author_email) <= 254),
-  -- Visitors' values are reset by reviews_public_defaults; the limit is for the admin's moderation form.
-  add constraint reviews_verification_method_length check (char_length(verification_method) <= 200);
-
-alter table public.expert_inquiries
-  add constraint expert_inquiries_email_length check (char_length(email) <= 254),
-  add constraint expert_inquiries_phone_length check (char_length(phone) <= 32);
-
-alter table public.chat_sessions
-  add constraint chat_sessions_visitor_id_length check (char_length(visitor_id) <= 128),
-  add constraint chat_sessions_page_url_length check (char_length(page_url) <= 2048),
-  add constraint chat_sessions_user_agent_family_length check (char_length(user_agent_family) <= 100),
-  add constraint chat_sessions_feedback_length check (char_length(feedback) <= 2000);
-
-alter table public.chat_messages
-  add constraint chat_messages_content_length check (char_length(content) <= 10000);
-
-alter table public.cookie_consents
-  add constraint cookie_consents_policy_version_length check (char_length(policy_version) <= 32),
-  add constraint cookie_consents_locale_length check (char_length(locale) <= 35),
-  add constraint cookie_consents_ip_hash_length check (char_length(ip_hash) <= 128),
-  add constraint cookie_consents_user_agent_family_length check (char_length(user_agent_family) <= 100);
+-- One row a table: its columns and their limits, each a constraint <table>_<column>_length.
+do $$
+declare l record;
+begin
+  for l in select v.tbl, c.col, c.max from (values
+    -- reviews.verification_method: visitors' values are reset by reviews_public_defaults; the limit is for the
+    -- admin's moderation form.
+    ('reviews', array['author_email', 'verification_method'], array[254, 200]),
+    ('expert_inquiries', array['email', 'phone'], array[254, 32]),
+    ('chat_sessions', array['visitor_id', 'page_url', 'user_agent_family', 'feedback'], array[128, 2048, 100, 2000]),
+    ('chat_messages', array['content'], array[10000]),
+    ('cookie_consents', array['policy_version', 'locale', 'ip_hash', 'user_agent_family'], array[32, 35, 128, 100])
+  ) as v (tbl, cols, maxes), unnest(v.cols, v.maxes) as c (col, max) loop
+    execute format('alter table public.%I add constraint %I check (char_length(%I) <= %s)',
+                   l.tbl, l.tbl || '_' || l.col || '_length', l.col, l.max);
+  end loop;
+end $$;

@@ -87,6 +87,21 @@ describe('length limits on anonymously writable columns, through PostgREST as an
     await stack?.stop();
   });
 
+  it('LENGTH_LIMITS lists exactly the <table>_<column>_length constraints of the migrated database', async () => {
+    const { rows } = await stack.sql.query<{ tbl: string; conname: string; def: string }>(
+      `select c.conrelid::regclass::text as tbl, c.conname, pg_get_constraintdef(c.oid) as def
+         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where n.nspname = 'public' and c.contype = 'c' and c.conname like '%\\_length'`,
+    );
+    const databaseLimits: Record<string, Record<string, number>> = {};
+    for (const { tbl, conname, def } of rows) {
+      const [, column, max] = /^CHECK \(\(char_length\((\w+)\) <= (\d+)\)\)$/.exec(def) ?? [];
+      expect(conname, def).toBe(`${tbl.replace(/^public\./, '')}_${column}_length`);
+      (databaseLimits[tbl.replace(/^public\./, '')] ??= {})[column!] = Number(max);
+    }
+    expect(LENGTH_LIMITS).toEqual(databaseLimits);
+  });
+
   it('has a limit for every column a visitor writes', () => {
     for (const [table, column] of PUBLIC_COLUMNS) {
       expect(LENGTH_LIMITS[table]?.[column], `${table}.${column}`).toBeGreaterThan(0);

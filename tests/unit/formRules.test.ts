@@ -6,8 +6,6 @@ import { validateBank as bankKeys } from '../../src/resources/banks/bankValidati
 import { validateNetwork as networkKeys } from '../../src/resources/networks/networkValidation';
 import { validateCategory as categoryKeys } from '../../src/resources/categories/categoryValidation';
 import { inSwedish } from './swedish';
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { LENGTH_LIMITS } from '../../src/lib/lengthLimits';
 
 const validateCard = inSwedish(cardKeys);
@@ -67,23 +65,9 @@ describe('form rules: field rules, length limits and cross-field rules in one va
 });
 
 describe('length limits: the forms and the database use the same numbers', () => {
-  const migrations = resolve(process.cwd(), 'supabase/migrations');
-  const sql = readdirSync(migrations)
-    .filter((name) => name.endsWith('.sql'))
-    .map((name) => readFileSync(resolve(migrations, name), 'utf8'))
-    .join('\n');
-  /** Every `<table>_<column>_length` constraint of every migration, as table → column → characters. */
-  const databaseLimits: Record<string, Record<string, number>> = {};
-  for (const [, name, column, max] of sql.matchAll(
-    /constraint (\w+)_length check \(char_length\((\w+)\) <= (\d+)\)/g,
-  )) {
-    const table = name.slice(0, -column.length - 1);
-    (databaseLimits[table] ??= {})[column] = Number(max);
-  }
-
-  it('LENGTH_LIMITS lists exactly the database limits', () => {
-    expect(LENGTH_LIMITS).toEqual(databaseLimits);
-  });
+  // tests/integration/public-limits.test.ts checks that LENGTH_LIMITS is exactly the migrated database's
+  // <table>_<column>_length constraints; these tests check that the forms apply it.
+  const databaseLimits = LENGTH_LIMITS;
 
   it('covers every column an anonymous visitor writes (issue 18)', () => {
     expect(databaseLimits.reviews).toMatchObject({ author_email: 254, author_name: 120, body: 5000 });
@@ -108,14 +92,10 @@ describe('length limits: the forms and the database use the same numbers', () =>
 });
 
 describe('bank, network and category forms: the database rules, checked before sending', () => {
-  const migration = readFileSync(
-    resolve(process.cwd(), 'supabase/migrations/20261123120000_length_limits.sql'),
-    'utf8',
-  );
-  /** The limits the database enforces, as `<table>.<column>` → characters, read from the migration. */
+  /** The limits the database enforces (LENGTH_LIMITS, see above), as `<table>.<column>` → characters. */
   const databaseLimits = Object.fromEntries(
-    [...migration.matchAll(/constraint (\w+)_length check \(char_length\((\w+)\) <= (\d+)\)/g)].map(
-      ([, name, column, max]) => [`${name.slice(0, -column.length - 1)}.${column}`, Number(max)],
+    Object.entries(LENGTH_LIMITS).flatMap(([table, columns]) =>
+      Object.entries(columns).map(([column, max]) => [`${table}.${column}`, max]),
     ),
   );
 
