@@ -27,19 +27,17 @@ begin
 end $$;
 revoke all on function private.audit_row_change() from public, anon, authenticated;
 
+-- The audit log's row id is the column `id`, or the one named as the trigger's argument.
 do $$
-declare t text;
+declare t record;
 begin
-  foreach t in array array['banks', 'networks', 'categories', 'credit_cards', 'reviews', 'expert_inquiries',
-                           'chat_sessions', 'news_articles', 'blog_posts'] loop
+  for t in select * from (values ('banks', ''), ('networks', ''), ('categories', ''), ('credit_cards', ''),
+      ('reviews', ''), ('expert_inquiries', ''), ('chat_sessions', ''), ('news_articles', ''), ('blog_posts', ''),
+      ('card_categories', '''card_id'''), ('user_roles', '''user_id''')) as v (name, key) loop
     execute format('create trigger %I after insert or update or delete on public.%I
-                    for each row execute function private.audit_row_change()', t || '_audit', t);
+                    for each row execute function private.audit_row_change(%s)', t.name || '_audit', t.name, t.key);
   end loop;
 end $$;
-create trigger card_categories_audit after insert or update or delete on public.card_categories
-  for each row execute function private.audit_row_change('card_id');
-create trigger user_roles_audit after insert or update or delete on public.user_roles
-  for each row execute function private.audit_row_change('user_id');
 
 -- Privileges: start from nothing, grant what the policies need -------------------------------------------------
 -- A hosted project's default privileges give anon and authenticated everything on new tables in `public`.

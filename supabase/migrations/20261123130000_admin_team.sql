@@ -24,19 +24,5 @@ revoke all on function private.keep_last_admin() from public, anon, authenticate
 create trigger user_roles_keep_last_admin before update or delete on public.user_roles
   for each row execute function private.keep_last_admin();
 
--- E-mail of each admin who appears in the audit log, for the change history ('who').
-create or replace function public.audit_actors() returns table (actor_id uuid, email text)
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
-  end if;
-  return query
-    select u.id, u.email::text
-      from auth.users u
-     where u.id in (select distinct a.actor_id from public.audit_log a where a.actor_id is not null)
-        or u.id in (select r.user_id from public.user_roles r)
-     order by u.email;
-end $$;
-revoke all on function public.audit_actors() from public, anon, authenticated;
-grant execute on function public.audit_actors() to authenticated;
+-- public.audit_actors(), the e-mail (and since then the name) of each admin who appears in the audit log, is created
+-- by 20261126140000_audit_actor_names.sql, which replaced this migration's first version (git history has it).

@@ -1,7 +1,8 @@
 -- The change history names people, not ids (issue 22): audit_actors also answers each admin's name, from the
 -- full_name that sign-up and the seed put in auth.users.raw_user_meta_data (null when none was given; the app then
--- shows the e-mail). The return type changes, so the function is dropped and created again with its grants.
-drop function public.audit_actors();
+-- shows the e-mail). The return type changed, so the function was dropped and created again with its grants; a fresh
+-- deploy creates it here first (20261123130000 no longer does), hence `if exists`.
+drop function if exists public.audit_actors();
 create function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
