@@ -19,25 +19,26 @@ system_schema(name) as (
 exposed_schema(name) as (select unnest($1::text[])),
 -- Objects created by extensions are the extension's business (splinter excludes them the same way).
 extension_object(oid) as (select objid from pg_catalog.pg_depend where deptype = 'e'),
+-- The project's schemas: not the platform's or an extension's.
+own_namespace as (
+  select n.oid, n.nspname, n.nspname in (select name from exposed_schema) as exposed
+    from pg_catalog.pg_namespace n
+   where n.nspname not in (select name from system_schema)
+     and n.nspname !~ '^pg_'
+),
 own_relation as (
-  select c.oid, c.relname, c.relkind, c.relrowsecurity, c.reloptions, n.nspname,
-         n.nspname in (select name from exposed_schema) as exposed,
+  select c.oid, c.relname, c.relkind, c.relrowsecurity, c.reloptions, n.nspname, n.exposed,
          format('%I.%I', n.nspname, c.relname) as qualified
     from pg_catalog.pg_class c
-    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-   where n.nspname not in (select name from system_schema)
-     and n.nspname !~ '^pg_'
-     and c.oid not in (select oid from extension_object)
+    join own_namespace n on n.oid = c.relnamespace
+   where c.oid not in (select oid from extension_object)
 ),
 own_function as (
-  select p.oid, p.proname, p.prosecdef, p.proconfig, p.prokind, n.nspname,
-         n.nspname in (select name from exposed_schema) as exposed,
+  select p.oid, p.proname, p.prosecdef, p.proconfig, p.prokind, n.nspname, n.exposed,
          format('%I.%I(%s)', n.nspname, p.proname, pg_catalog.pg_get_function_identity_arguments(p.oid)) as qualified
     from pg_catalog.pg_proc p
-    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-   where n.nspname not in (select name from system_schema)
-     and n.nspname !~ '^pg_'
-     and p.oid not in (select oid from extension_object)
+    join own_namespace n on n.oid = p.pronamespace
+   where p.oid not in (select oid from extension_object)
 ),
 -- The project's policies: those on its own tables and those it puts on Storage's tables (storage.objects,
 -- storage.buckets), which the policy rules below check the same way.

@@ -21,10 +21,7 @@ create trigger audit_log_append_only before update or delete on public.audit_log
 -- row is written before that migration, so only the trigger function's signature is needed here (the first body is
 -- in git history).
 create or replace function private.audit_row_change() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  return coalesce(new, old);
-end $$;
+language plpgsql security definer set search_path = '' as $$ begin return coalesce(new, old); end $$;
 revoke all on function private.audit_row_change() from public, anon, authenticated;
 
 -- The audit log's row id is the column `id`, or the one named as the trigger's argument.
@@ -113,20 +110,19 @@ create policy "public reads published news, admin reads all" on public.news_arti
   to anon, authenticated using ((select private.is_admin()) or (status = 'published' and published_at <= now()));
 create policy "public reads published blog posts, admin reads all" on public.blog_posts for select
   to anon, authenticated using ((select private.is_admin()) or (status = 'published' and published_at <= now()));
-create policy "admin reads inquiries" on public.expert_inquiries for select to authenticated
-  using ((select private.is_admin()));
-create policy "admin reads chat sessions" on public.chat_sessions for select to authenticated
-  using ((select private.is_admin()));
-create policy "admin reads chat messages" on public.chat_messages for select to authenticated
-  using ((select private.is_admin()));
-create policy "admin reads cookie_consents" on public.cookie_consents for select to authenticated
-  using ((select private.is_admin()));
-create policy "admin reads audit_log" on public.audit_log for select to authenticated
-  using ((select private.is_admin()));
-create policy "admin reads consent totals" on private.cookie_consent_days for select to authenticated
-  using ((select private.is_admin()));
 create policy "users read their own role, admin reads all" on public.user_roles for select to authenticated
   using ((select private.is_admin()) or user_id = (select auth.uid()));
+-- Admins only: one policy a table, "admin reads <what>".
+do $$
+declare p record;
+begin
+  for p in select * from (values ('inquiries', 'public.expert_inquiries'), ('chat sessions', 'public.chat_sessions'),
+      ('chat messages', 'public.chat_messages'), ('cookie_consents', 'public.cookie_consents'),
+      ('audit_log', 'public.audit_log'), ('consent totals', 'private.cookie_consent_days')) as v (what, tbl) loop
+    execute format('create policy %I on %s for select to authenticated using ((select private.is_admin()))',
+                   'admin reads ' || p.what, p.tbl);
+  end loop;
+end $$;
 
 -- Inserts: what the public site may send (the triggers reset moderation fields first), and admin inserts.
 create policy "public submits reviews, admin inserts" on public.reviews for insert to anon, authenticated

@@ -53,18 +53,18 @@ grant all on all tables in schema extensions to postgres;
 -- granted to the API roles by default, so row-level security is what actually protects a table.
 grant usage on schema public to postgres, anon, authenticated, service_role;
 grant all on schema public to postgres;
-alter default privileges for role postgres in schema public
-  grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges for role postgres in schema public
-  grant all on sequences to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public
-  grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public
-  grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges for role supabase_admin in schema public
-  grant all on sequences to postgres, anon, authenticated, service_role;
+do $$
+declare
+  creator text;
+  kind text;
+begin
+  foreach creator in array array['postgres', 'supabase_admin'] loop
+    foreach kind in array array['tables', 'functions', 'sequences'] loop
+      execute format('alter default privileges for role %I in schema public '
+                     || 'grant all on %s to postgres, anon, authenticated, service_role', creator, kind);
+    end loop;
+  end loop;
+end $$;
 
 alter database postgres set search_path = "$user", public, extensions;
 
