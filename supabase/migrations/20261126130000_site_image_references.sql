@@ -43,26 +43,21 @@ language sql immutable set search_path = '' as $$
     from regexp_matches(coalesce(doc, ''), '/storage/v1/object/public/site-images/([^"''?#\s<>\\]+)', 'g') as m
 $$;
 
--- The records that use one file.
-create function private.site_image_users(p_path text)
-returns table (table_name text, row_id bigint, label text)
-language sql stable security definer set search_path = '' as $$
-  with marker as (select '%/storage/v1/object/public/site-images/%' as pattern)
-  select 'credit_cards', t.id, t.name from public.credit_cards t, marker
-   where to_jsonb(t)::text like marker.pattern and p_path in (select private.site_image_paths(to_jsonb(t)::text))
-  union all
-  select 'banks', t.id, t.name from public.banks t, marker
-   where to_jsonb(t)::text like marker.pattern and p_path in (select private.site_image_paths(to_jsonb(t)::text))
-  union all
-  select 'networks', t.id, t.name from public.networks t, marker
-   where to_jsonb(t)::text like marker.pattern and p_path in (select private.site_image_paths(to_jsonb(t)::text))
-  union all
-  select 'news_articles', t.id, t.title from public.news_articles t, marker
-   where to_jsonb(t)::text like marker.pattern and p_path in (select private.site_image_paths(to_jsonb(t)::text))
-  union all
-  select 'blog_posts', t.id, t.title from public.blog_posts t, marker
-   where to_jsonb(t)::text like marker.pattern and p_path in (select private.site_image_paths(to_jsonb(t)::text))
-$$;
+-- The records that use one file: a union of one select a table (its label column: name or title), built from the
+-- list below to the letter as it was written out before.
+do $$
+begin
+  execute format('create function private.site_image_users(p_path text)
+                  returns table (table_name text, row_id bigint, label text)
+                  language sql stable security definer set search_path = %L as %L', '',
+    E'\n  with marker as (select ''%/storage/v1/object/public/site-images/%'' as pattern)\n'
+    || (select string_agg(format(E'  select %L, t.id, t.%I from public.%I t, marker\n'
+                                 || E'   where to_jsonb(t)::text like marker.pattern and p_path in '
+                                 || E'(select private.site_image_paths(to_jsonb(t)::text))\n', tbl, label, tbl),
+                          E'  union all\n' order by n)
+          from (values (1, 'credit_cards', 'name'), (2, 'banks', 'name'), (3, 'networks', 'name'),
+                       (4, 'news_articles', 'title'), (5, 'blog_posts', 'title')) as v (n, tbl, label)));
+end $$;
 
 -- The lock a delete and a new reference of the same file take (released at the end of the transaction).
 create function private.lock_site_image(p_path text) returns void
