@@ -401,65 +401,30 @@ end $$;
 
 -- Visitor submissions: whatever a visitor sends, moderation fields start empty ------------------------------------
 -- These run before the insert policies' WITH CHECK, which then see the reset row.
-create or replace function private.reviews_public_defaults() returns trigger
-language plpgsql set search_path = '' as $$
+-- One trigger function a table, <table>_<suffix>, setting the listed columns when the caller is the public site;
+-- the bodies are built to the letter as they were written out before.
+do $$
+declare f record;
 begin
-  if private.is_public_caller() then
-    new.status := 'pending';
-    new.is_verified := false;
-    new.verification_method := null;
-    new.rejection_reason := null;
-    new.moderated_by := null;
-    new.moderated_at := null;
-    new.published_at := null;
-    new.created_at := now();
-  end if;
-  return new;
+  for f in select * from (values
+    ('reviews', 'public_defaults', array['status := ''pending''', 'is_verified := false', 'verification_method := null',
+      'rejection_reason := null', 'moderated_by := null', 'moderated_at := null', 'published_at := null',
+      'created_at := now()']),
+    ('expert_inquiries', 'public_defaults', array['status := ''pending''', 'assigned_to := null', 'answer := null',
+      'answered_at := null', 'internal_note := null', 'closed_at := null', 'created_at := now()']),
+    ('cookie_consents', 'server_time', array['created_at := now()']),
+    ('chat_sessions', 'public_defaults',
+      array['flagged := false', 'message_count := 0', 'started_at := now()', 'last_message_at := null'])
+  ) as v (tbl, suffix, assignments) loop
+    execute format('create or replace function private.%I() returns trigger language plpgsql set search_path = %L '
+                   || 'as %L', f.tbl || '_' || f.suffix, '',
+      E'\nbegin\n  if private.is_public_caller() then\n'
+      || (select string_agg('    new.' || a || E';\n', '' order by i)
+            from unnest(f.assignments) with ordinality as u (a, i))
+      || E'  end if;\n  return new;\nend ');
+    execute format('create trigger %I before insert on public.%I for each row execute function private.%I()',
+                   f.tbl || '_' || f.suffix, f.tbl, f.tbl || '_' || f.suffix);
+  end loop;
 end $$;
-create trigger reviews_public_defaults before insert on public.reviews
-  for each row execute function private.reviews_public_defaults();
-
-create or replace function private.expert_inquiries_public_defaults() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  if private.is_public_caller() then
-    new.status := 'pending';
-    new.assigned_to := null;
-    new.answer := null;
-    new.answered_at := null;
-    new.internal_note := null;
-    new.closed_at := null;
-    new.created_at := now();
-  end if;
-  return new;
-end $$;
-create trigger expert_inquiries_public_defaults before insert on public.expert_inquiries
-  for each row execute function private.expert_inquiries_public_defaults();
-
-create or replace function private.cookie_consents_server_time() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  if private.is_public_caller() then
-    new.created_at := now();
-  end if;
-  return new;
-end $$;
-create trigger cookie_consents_server_time before insert on public.cookie_consents
-  for each row execute function private.cookie_consents_server_time();
-
-create or replace function private.chat_sessions_public_defaults() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  if private.is_public_caller() then
-    new.flagged := false;
-    new.message_count := 0;
-    new.started_at := now();
-    new.last_message_at := null;
-  end if;
-  return new;
-end $$;
-create trigger chat_sessions_public_defaults before insert on public.chat_sessions
-  for each row execute function private.chat_sessions_public_defaults();
-
 revoke all on function private.reviews_public_defaults(), private.expert_inquiries_public_defaults(),
   private.cookie_consents_server_time(), private.chat_sessions_public_defaults() from public, anon, authenticated;
