@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import { SectionCard } from '../components/SectionCard';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   CreateBase,
@@ -27,12 +27,13 @@ export function InviteAdminForm() {
   // A new form after each invitation: the field starts empty again.
   const [round, setRound] = useState(0);
   return (
-    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="invite-heading">
-      <CardContent sx={{ pb: 0 }}>
-        <Typography variant="h6" component="h2" id="invite-heading">
-          {translate('app.admins.invite_title')}
-        </Typography>
-      </CardContent>
+    <SectionCard
+      id="invite-heading"
+      title={translate('app.admins.invite_title')}
+      heading="h2"
+      sx={{ mb: 2 }}
+      headerSx={{ pb: 0 }}
+    >
       <CreateBase<InvitedAdmin, InvitedAdmin, HttpError>
         key={round}
         resource="admins"
@@ -72,6 +73,6 @@ export function InviteAdminForm() {
           />
         </SimpleForm>
       </CreateBase>
-    </Card>
+    </SectionCard>
   );
 }
