@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { TextInput } from 'react-admin';
 import { GapBox } from './GapBox';
 
 /** From this width the short fields of a form stand two to a row (tablet landscape, laptops). */
@@ -30,4 +31,13 @@ export function FormGrid({ children }: { children: ReactNode }) {
 /** A field of a FormGrid that takes the whole row (long text, a URL, a picture). */
 export function WideField({ children }: { children: ReactNode }) {
   return <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>{children}</Box>;
+}
+
+/** A multi-line text of a FormGrid (a description, an excerpt) on a row of its own. */
+export function WideText({ source }: { source: string }) {
+  return (
+    <WideField>
+      <TextInput source={source} multiline />
+    </WideField>
+  );
 }
