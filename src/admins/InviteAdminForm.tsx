@@ -11,7 +11,6 @@ import {
   required,
   useNotify,
   useRefresh,
-  useTranslate,
   type HttpError,
 } from 'react-admin';
 import type { InvitedAdmin } from '../providers/adminsProvider';
@@ -21,19 +20,12 @@ const trim = (value: string) => value.trim();
 
 /** Bjud in administratör: react-admin's create form over the `admins` resource (the Edge Function's POST). */
 export function InviteAdminForm() {
-  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   // A new form after each invitation: the field starts empty again.
   const [round, setRound] = useState(0);
   return (
-    <SectionCard
-      id="invite-heading"
-      title={translate('app.admins.invite_title')}
-      heading="h2"
-      sx={{ mb: 2 }}
-      headerSx={{ pb: 0 }}
-    >
+    <SectionCard id="invite-heading" title="app.admins.invite_title" sx={{ mb: 2 }} headerSx={{ pb: 0 }}>
       <CreateBase<InvitedAdmin, InvitedAdmin, HttpError>
         key={round}
         resource="admins"

@@ -110,17 +110,10 @@ function OldestInquiryItem() {
 
 /** Att göra: what needs an admin now, each line linking to the filtered list. */
 export function TodoPanel() {
-  const translate = useTranslate();
   const [reviews, ...rest] = TODO_ITEMS;
   const { isPending } = useDashboardSummary(() => null);
   return (
-    <SectionCard
-      id="todo-heading"
-      title={translate('app.todo.title')}
-      heading="h3"
-      sx={{ mt: 3 }}
-      headerSx={{ pb: 1 }}
-    >
+    <SectionCard id="todo-heading" title="app.todo.title" heading="h3" sx={{ mt: 3 }} headerSx={{ pb: 1 }}>
       <List dense disablePadding aria-busy={isPending}>
         <li>
           <TodoCountItem item={reviews} />

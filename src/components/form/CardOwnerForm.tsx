@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SimpleForm, type ValidateForm } from 'react-admin';
+import { SimpleForm, useResourceContext, type ValidateForm } from 'react-admin';
 import { FormToolbar } from '../FormToolbar';
 import { GuardedDeleteButton } from '../GuardedDeleteButton';
 import { NameAndSlug } from '../SlugInput';
@@ -34,8 +34,9 @@ export function CardOwnerForm({ validate, target, canDelete, children }: CardOwn
   );
 }
 
-/** The logo picture of a bank or a network, on a row of its own. */
-export function LogoInput({ folder }: { folder: 'banks' | 'networks' }) {
+/** The logo picture of a bank or a network, on a row of its own, stored in the resource's folder. */
+export function LogoInput() {
+  const folder = useResourceContext() as 'banks' | 'networks';
   return (
     <WideField>
       <ImageUrlInput source="logo_url" kind="logo" folder={folder} />

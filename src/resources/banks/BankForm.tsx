@@ -9,7 +9,7 @@ export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
     <CardOwnerForm validate={validateBank} target="bank_id" canDelete={canDelete}>
       <TextInput source="org_number" />
       <TextInput source="website_url" />
-      <LogoInput folder="banks" />
+      <LogoInput />
       <WideText source="description" />
       <BooleanInput source="is_active" />
     </CardOwnerForm>

@@ -15,6 +15,7 @@ import { FormGrid } from '../../components/form/FormGrid';
 import { NameAndSlug } from '../../components/SlugInput';
 import { ReferenceNameInput, ReferenceNamesInput } from '../../components/form/ReferenceNameInputs';
 import { AmountGrid } from './AmountGrid';
+import { BooleanInputs } from '../../components/form/BooleanInputs';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
@@ -54,6 +55,8 @@ const RATES = [
   'credit_limit_min',
   'credit_limit_max',
 ];
+/** The benefits tab's switches. */
+const INSURANCES = ['has_travel_insurance', 'has_purchase_protection', 'has_lounge_access'];
 const EXAMPLE = [
   'example_credit_amount',
   'example_term_months',
@@ -94,9 +97,7 @@ export function CardForm() {
       <LazyFormTab label="resources.cards.tabs.benefits">
         <LongText source="bonus_description" />
         <DecimalInput source="cashback_percent" />
-        <BooleanInput source="has_travel_insurance" />
-        <BooleanInput source="has_purchase_protection" />
-        <BooleanInput source="has_lounge_access" />
+        <BooleanInputs sources={INSURANCES} />
         <LongText source="insurance_notes" />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.requirements">

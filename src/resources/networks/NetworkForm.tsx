@@ -6,7 +6,7 @@ import { validateNetwork } from './networkValidation';
 export function NetworkForm({ canDelete = false }: { canDelete?: boolean }) {
   return (
     <CardOwnerForm validate={validateNetwork} target="network_id" canDelete={canDelete}>
-      <LogoInput folder="networks" />
+      <LogoInput />
       <WideText source="acceptance_note" />
     </CardOwnerForm>
   );
