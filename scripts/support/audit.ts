@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { RECORD_TABLES } from '../../src/lib/recordTables';
 
 /** 1024 is checked for sideways scrolling and touch targets, the other three for everything. */
 export const WIDTHS = [1280, 1024, 768, 390] as const;
@@ -13,18 +14,7 @@ async function firstIds(db: SupabaseClient) {
     return String((data as { id: string | number }).id);
   };
   const [card, bank, network, category, review, inquiry, chat, consent, news, blog] = await Promise.all(
-    [
-      'credit_cards',
-      'banks',
-      'networks',
-      'categories',
-      'reviews',
-      'expert_inquiries',
-      'chat_sessions',
-      'cookie_consents',
-      'news_articles',
-      'blog_posts',
-    ].map(first),
+    RECORD_TABLES.map(first),
   );
   return { card, bank, network, category, review, inquiry, chat, consent, news, blog };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import { SectionCard } from '../components/SectionCard';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   CreateBase,
@@ -11,7 +11,6 @@ import {
   required,
   useNotify,
   useRefresh,
-  useTranslate,
   type HttpError,
 } from 'react-admin';
 import type { InvitedAdmin } from '../providers/adminsProvider';
@@ -21,18 +20,12 @@ const trim = (value: string) => value.trim();
 
 /** Bjud in administratör: react-admin's create form over the `admins` resource (the Edge Function's POST). */
 export function InviteAdminForm() {
-  const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   // A new form after each invitation: the field starts empty again.
   const [round, setRound] = useState(0);
   return (
-    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby="invite-heading">
-      <CardContent sx={{ pb: 0 }}>
-        <Typography variant="h6" component="h2" id="invite-heading">
-          {translate('app.admins.invite_title')}
-        </Typography>
-      </CardContent>
+    <SectionCard id="invite-heading" title="app.admins.invite_title" sx={{ mb: 2 }} headerSx={{ pb: 0 }}>
       <CreateBase<InvitedAdmin, InvitedAdmin, HttpError>
         key={round}
         resource="admins"
@@ -72,6 +65,6 @@ export function InviteAdminForm() {
           />
         </SimpleForm>
       </CreateBase>
-    </Card>
+    </SectionCard>
   );
 }

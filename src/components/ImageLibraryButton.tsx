@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mui/material';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useTranslate } from 'react-admin';
+import { TouchButton } from './TouchButton';
 
 // The picker (its list, thumbnails and "where used") loads when it is first opened, not with the form.
-export const ImagePickerDialog = lazy(() =>
+const ImagePickerDialog = lazy(() =>
   import('./ImagePickerDialog').then((module) => ({ default: module.ImagePickerDialog })),
 );
 
@@ -23,27 +23,42 @@ export function ImageLibraryButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <TouchButton
         variant="outlined"
         startIcon={<PhotoLibraryOutlinedIcon />}
         onClick={() => setOpen(true)}
         disabled={disabled}
-        sx={{ minHeight: 44 }}
       >
         {translate(label)}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ImagePickerDialog
-            open
-            onClose={() => setOpen(false)}
-            onPick={(url) => {
-              setOpen(false);
-              onPick(url);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      </TouchButton>
+      <LazyImagePicker open={open} onClose={() => setOpen(false)} onPick={onPick} />
     </>
   );
+}
+
+/**
+ * The library picker while `open` (loaded on its first opening, `null` before): picking an image closes it, then
+ * hands the image's public URL to onPick.
+ */
+export function LazyImagePicker({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (url: string) => void;
+}) {
+  return open ? (
+    <Suspense fallback={null}>
+      <ImagePickerDialog
+        open
+        onClose={onClose}
+        onPick={(url) => {
+          onClose();
+          onPick(url);
+        }}
+      />
+    </Suspense>
+  ) : null;
 }

@@ -32,11 +32,16 @@ function RegisterSources({ sources }: { sources: string[] }) {
   return null;
 }
 
-/** The non-empty `source` props of the elements under `children` (inputs inside rows and reference inputs). */
+/**
+ * The non-empty `source` props of the elements under `children` (inputs inside rows and reference inputs), and the
+ * `sources` of a group of inputs (AmountGrid, BooleanInputs).
+ */
 export function sourcesOf(children: ReactNode, into: string[] = []): string[] {
   Children.forEach(children, (child) => {
-    if (!isValidElement<{ source?: unknown; children?: ReactNode }>(child)) return;
+    if (!isValidElement<{ source?: unknown; sources?: unknown; children?: ReactNode }>(child)) return;
     if (typeof child.props.source === 'string' && child.props.source !== '') into.push(child.props.source);
+    if (Array.isArray(child.props.sources))
+      for (const source of child.props.sources) if (typeof source === 'string') into.push(source);
     sourcesOf(child.props.children, into);
   });
   return into;

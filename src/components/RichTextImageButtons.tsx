@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ToggleButton } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
@@ -6,7 +6,7 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ImageFolder } from '../providers/imageUpload';
-import { ImagePickerDialog } from './ImageLibraryButton';
+import { LazyImagePicker } from './ImageLibraryButton';
 
 const ERROR_KEYS = ['too_large', 'wrong_type', 'no_network', 'no_right', 'failed'].map(
   (key) => `app.image.errors.${key}`,
@@ -47,8 +47,8 @@ export function RichTextImageButtons({ folder }: { folder: ImageFolder }) {
       setBusy(false);
     }
   };
-  const uploadLabel = translate('app.image.insert_upload');
-  const libraryLabel = translate('app.image.insert_library');
+  const pickFile = () => input.current?.click();
+  const pick = () => setPicking(true);
   const disabled = !editor?.isEditable || busy;
   return (
     <>
@@ -63,38 +63,28 @@ export function RichTextImageButtons({ folder }: { folder: ImageFolder }) {
           event.target.value = '';
         }}
       />
-      <ToggleButton
-        value="image-upload"
-        aria-label={uploadLabel}
-        title={uploadLabel}
-        selected={false}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        <AddPhotoAlternateOutlined fontSize="inherit" />
-      </ToggleButton>
-      <ToggleButton
-        value="image-library"
-        aria-label={libraryLabel}
-        title={libraryLabel}
-        selected={false}
-        disabled={disabled}
-        onClick={() => setPicking(true)}
-      >
-        <PhotoLibraryOutlined fontSize="inherit" />
-      </ToggleButton>
-      {picking ? (
-        <Suspense fallback={null}>
-          <ImagePickerDialog
-            open
-            onClose={() => setPicking(false)}
-            onPick={(url) => {
-              setPicking(false);
-              insert(url);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {[
+        {
+          value: 'image-upload',
+          label: 'app.image.insert_upload',
+          Icon: AddPhotoAlternateOutlined,
+          open: pickFile,
+        },
+        { value: 'image-library', label: 'app.image.insert_library', Icon: PhotoLibraryOutlined, open: pick },
+      ].map(({ value, label, Icon, open }) => (
+        <ToggleButton
+          key={value}
+          value={value}
+          aria-label={translate(label)}
+          title={translate(label)}
+          selected={false}
+          disabled={disabled}
+          onClick={open}
+        >
+          <Icon fontSize="inherit" />
+        </ToggleButton>
+      ))}
+      <LazyImagePicker open={picking} onClose={() => setPicking(false)} onPick={insert} />
     </>
   );
 }

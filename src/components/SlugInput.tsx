@@ -24,3 +24,13 @@ export function SlugInput({ from }: { from: string }) {
 
   return <TextInput source="slug" validate={validateSlug} helperText="app.slug_hint" />;
 }
+
+/** A record's required name (or title) and the slug that follows it: the first row of every form that has one. */
+export function NameAndSlug({ source }: { source: 'name' | 'title' }) {
+  return (
+    <>
+      <TextInput source={source} validate={required()} />
+      <SlugInput from={source} />
+    </>
+  );
+}

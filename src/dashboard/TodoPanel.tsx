@@ -1,12 +1,5 @@
-import {
-  Card,
-  CardContent,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { SectionCard } from '../components/SectionCard';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import EventIcon from '@mui/icons-material/Event';
@@ -117,16 +110,10 @@ function OldestInquiryItem() {
 
 /** Att göra: what needs an admin now, each line linking to the filtered list. */
 export function TodoPanel() {
-  const translate = useTranslate();
   const [reviews, ...rest] = TODO_ITEMS;
   const { isPending } = useDashboardSummary(() => null);
   return (
-    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="todo-heading">
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h3" id="todo-heading">
-          {translate('app.todo.title')}
-        </Typography>
-      </CardContent>
+    <SectionCard id="todo-heading" title="app.todo.title" heading="h3" sx={{ mt: 3 }} headerSx={{ pb: 1 }}>
       <List dense disablePadding aria-busy={isPending}>
         <li>
           <TodoCountItem item={reviews} />
@@ -140,6 +127,6 @@ export function TodoPanel() {
           </li>
         ))}
       </List>
-    </Card>
+    </SectionCard>
   );
 }

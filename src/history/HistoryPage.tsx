@@ -1,27 +1,17 @@
 import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
-import { ChangeLines, useActionLabel } from './RecordHistory';
+import { ChangeLines, useActionLabel, type AuditRow } from './RecordHistory';
 import { useAuditActors } from './useAuditActors';
-import { ChangeSetNote, type ChangeSetColumns } from './UndoChangeSetButton';
+import { ChangeSetNote } from './UndoChangeSetButton';
 import { ListAuditNames, useListAuditNames } from './useAuditNames';
 import { resourceOfRow } from './auditNames';
 import { DateTimeField } from '../components/DateFields';
 import { SwedishDateInput } from '../components/SwedishDateInputs';
 
-interface AuditRecord extends RaRecord, ChangeSetColumns {
-  occurred_at: string;
-  actor_id: string | null;
-  table_name: string;
-  row_id: string | null;
-  action: string;
-  changed_fields: Record<string, unknown> | null;
-  conflict_overwritten?: boolean;
-}
-
 /** The record a change is about, by name, linked to its edit page while it exists. */
-function RowName({ record }: { record: AuditRecord }) {
+function RowName({ record }: { record: AuditRow }) {
   const names = useListAuditNames();
   const resource = resourceOfRow(record);
   const name = names.row(record);
@@ -32,11 +22,11 @@ function RowName({ record }: { record: AuditRecord }) {
   );
 }
 
-function ActorName({ record }: { record: AuditRecord }) {
+function ActorName({ record }: { record: AuditRow }) {
   return <>{useListAuditNames().person(record.actor_id)}</>;
 }
 
-function Changes({ record }: { record: AuditRecord }) {
+function Changes({ record }: { record: AuditRow }) {
   const names = useListAuditNames();
   return record.action === 'UPDATE' ? (
     <ChangeLines row={record} resource={RESOURCE_OF_TABLE[record.table_name]} names={names} />
@@ -102,7 +92,7 @@ export function HistoryPage() {
     />,
   ];
   return (
-    <List<AuditRecord>
+    <List<AuditRow>
       resource="audit_log"
       title="app.history.title"
       filters={filters}
@@ -114,22 +104,22 @@ export function HistoryPage() {
       <ListAuditNames>
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list" sx={FOLD_BELOW_MD}>
           <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
-          <FunctionField<AuditRecord>
+          <FunctionField<AuditRow>
             label="app.history.fields.table"
             sortBy="table_name"
             render={(record) => TABLE_LABELS[record.table_name] ?? record.table_name}
           />
-          <FunctionField<AuditRecord>
+          <FunctionField<AuditRow>
             label="app.history.fields.row"
             sortable={false}
             render={(record) => <RowName record={record} />}
           />
-          <FunctionField<AuditRecord>
+          <FunctionField<AuditRow>
             label="app.history.fields.actor"
             sortBy="actor_id"
             render={(record) => <ActorName record={record} />}
           />
-          <FunctionField<AuditRecord>
+          <FunctionField<AuditRow>
             label="app.history.fields.action"
             sortBy="action"
             render={(record) => (
@@ -141,7 +131,7 @@ export function HistoryPage() {
               </>
             )}
           />
-          <FunctionField<AuditRecord>
+          <FunctionField<AuditRow>
             label="app.history.fields.changes"
             sortable={false}
             render={(record) => <Changes record={record} />}

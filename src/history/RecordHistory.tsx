@@ -5,7 +5,8 @@ import { ACTION_KEYS, FIELD_KEYS } from './auditLabels';
 import { useAuditNames, type AuditNames } from './useAuditNames';
 import { formatDateTime } from '../lib/formatDate';
 
-interface AuditRow extends RaRecord, ChangeSetColumns {
+/** A row of the audit log as the history views read it. */
+export interface AuditRow extends RaRecord, ChangeSetColumns {
   occurred_at: string;
   actor_id: string | null;
   table_name: string;

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { LENGTH_LIMITS } from '../lib/lengthLimits';
+import { RECORD_TABLES } from '../lib/recordTables';
 import { i18nProvider } from './i18nProvider';
 
 /** The database rules a user can run into, by constraint name from the migrations: i18n keys under app.errors. */
@@ -49,19 +50,7 @@ export interface KeyedMessage {
 }
 
 /** Tables whose constraints are named <table>_<column>_<rule> in the migrations. */
-const TABLES = [
-  'credit_cards',
-  'banks',
-  'networks',
-  'categories',
-  'reviews',
-  'expert_inquiries',
-  'chat_sessions',
-  'chat_messages',
-  'cookie_consents',
-  'news_articles',
-  'blog_posts',
-];
+const TABLES: readonly string[] = [...RECORD_TABLES, 'chat_messages'];
 
 /** Which field a constraint guards, for the constraints that guard one field. */
 const CONSTRAINT_FIELDS: Record<string, string> = {

@@ -104,6 +104,7 @@ describe('card form', { timeout: 60_000 }, () => {
   });
 
   it('validates a tab never shown: its required field blocks the save, its header turns red', async () => {
+    // min_age is an input of its own; effective_rate is one of the rates tab's AmountGrid (registered by `sources`).
     const { provider, create } = fakeProvider();
     const record = {
       ...cardDefaults,
@@ -112,6 +113,7 @@ describe('card form', { timeout: 60_000 }, () => {
       bank_id: 1,
       network_id: 1,
       min_age: null,
+      effective_rate: 150,
     };
     renderWithAdmin(
       <Create resource="cards" record={record}>
@@ -124,6 +126,7 @@ describe('card form', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText(/Lägsta ålder/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Krav' }).className).toMatch(/error/));
+    expect(screen.getByRole('tab', { name: 'Ränta och kredit' }).className).toMatch(/error/);
     expect(screen.getByRole('tab', { name: 'Avgifter' }).className).not.toMatch(/error/);
     await userEvent.click(screen.getByRole('tab', { name: 'Krav' }));
     expect(await screen.findByText('Ange lägsta ålder')).toBeInTheDocument();

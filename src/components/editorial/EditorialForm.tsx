@@ -1,15 +1,7 @@
-import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
-  SelectInput,
-  SimpleForm,
-  TextArrayInput,
-  TextInput,
-  required,
-} from 'react-admin';
+import { SelectInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
 import { SwedishDateTimeInput } from '../SwedishDateInputs';
 import { RichTextEditorInput } from '../RichTextEditorInput';
-import { SlugInput } from '../SlugInput';
+import { NameAndSlug } from '../SlugInput';
 import { FormToolbar } from '../FormToolbar';
 import { LengthHintInput } from './LengthHintInput';
 import { PreviewButton } from './PreviewButton';
@@ -20,7 +12,8 @@ import {
   editorialValidator,
 } from './editorialStatuses';
 import { ImageUrlInput } from '../ImageUrlInput';
-import { FormGrid, WideField } from '../form/FormGrid';
+import { FormGrid, WideField, WideText } from '../form/FormGrid';
+import { ReferenceNamesInput } from '../form/ReferenceNameInputs';
 
 const validateNews = editorialValidator('news_articles');
 const validateBlog = editorialValidator('blog_posts');
@@ -39,11 +32,8 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
       warnWhenUnsavedChanges
     >
       <FormGrid>
-        <TextInput source="title" validate={required()} />
-        <SlugInput from="title" />
-        <WideField>
-          <TextInput source="excerpt" multiline />
-        </WideField>
+        <NameAndSlug source="title" />
+        <WideText source="excerpt" />
         <WideField>
           <RichTextEditorInput source="body" fullWidth imageFolder={withTags ? 'blog' : 'news'} />
         </WideField>
@@ -55,13 +45,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
         <SwedishDateTimeInput source="published_at" />
         {withTags ? <TextArrayInput source="tags" /> : null}
         <WideField>
-          <ReferenceArrayInput
-            source="related_card_ids"
-            reference="cards"
-            sort={{ field: 'name', order: 'ASC' }}
-          >
-            <AutocompleteArrayInput optionText="name" />
-          </ReferenceArrayInput>
+          <ReferenceNamesInput source="related_card_ids" reference="cards" sortBy="name" />
         </WideField>
         <WideField>
           <LengthHintInput source="seo_title" hint={SEO_TITLE_HINT} />

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { GapBox } from './GapBox';
+
+const FACTS = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  '& > .RaLabeled-root': { flex: '0 1 auto', maxWidth: '100%' },
+  '& .MuiChip-root': { maxWidth: 'none' },
+  '& .nowrap': { whiteSpace: 'nowrap' },
+};
 
 /**
  * The read-only facts at the top of a moderation form (who, when, status). The facts wrap onto further lines as
@@ -9,20 +17,8 @@ import { Box } from '@mui/material';
  */
 export function RecordHeader({ children }: { children: ReactNode }) {
   return (
-    <Box
-      data-testid="record-header"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        columnGap: 3,
-        rowGap: 1,
-        width: '100%',
-        '& > .RaLabeled-root': { flex: '0 1 auto', maxWidth: '100%' },
-        '& .MuiChip-root': { maxWidth: 'none' },
-        '& .nowrap': { whiteSpace: 'nowrap' },
-      }}
-    >
+    <GapBox testId="record-header" sx={FACTS}>
       {children}
-    </Box>
+    </GapBox>
   );
 }

@@ -1,15 +1,3 @@
-import { ConflictAwareEdit } from '../../components/concurrency/ConflictAwareEdit';
-import { EditorialForm } from '../../components/editorial/EditorialForm';
-import { prepareEditorial } from '../../components/editorial/editorialStatuses';
+import { EditorialEdit } from '../../components/editorial/EditorialEdit';
 
-export function BlogEdit() {
-  return (
-    <ConflictAwareEdit
-      emptyWhileLoading
-      mutationMode="pessimistic"
-      transform={(data) => prepareEditorial(data)}
-    >
-      <EditorialForm withTags />
-    </ConflictAwareEdit>
-  );
-}
+export const BlogEdit = () => <EditorialEdit withTags />;

@@ -1,12 +1,8 @@
 // Inputs name their required fields (the label's asterisk); every rule runs in validateCard (src/lib/formRules.ts).
 import {
   ArrayInput,
-  AutocompleteInput,
   BooleanInput,
   NumberInput,
-  ReferenceArrayInput,
-  AutocompleteArrayInput,
-  ReferenceInput,
   SimpleFormIterator,
   TabbedForm,
   TextInput,
@@ -16,7 +12,10 @@ import {
 import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { FormGrid } from '../../components/form/FormGrid';
-import { SlugInput } from '../../components/SlugInput';
+import { NameAndSlug } from '../../components/SlugInput';
+import { ReferenceNameInput, ReferenceNamesInput } from '../../components/form/ReferenceNameInputs';
+import { AmountGrid } from './AmountGrid';
+import { BooleanInputs } from '../../components/form/BooleanInputs';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
@@ -37,6 +36,34 @@ const LongText = (props: TextInputProps) => (
   />
 );
 
+/** The numbers of the fees, rates and example tabs, in the order the tabs show them. */
+const FEES = [
+  'annual_fee',
+  'setup_fee',
+  'invoice_fee',
+  'extra_card_fee',
+  'withdrawal_fee_fixed',
+  'withdrawal_fee_percent',
+  'currency_surcharge_percent',
+];
+const RATES = [
+  'nominal_rate_min',
+  'nominal_rate_max',
+  'effective_rate',
+  'interest_free_days',
+  'min_monthly_payment_percent',
+  'credit_limit_min',
+  'credit_limit_max',
+];
+/** The benefits tab's switches. */
+const INSURANCES = ['has_travel_insurance', 'has_purchase_protection', 'has_lounge_access'];
+const EXAMPLE = [
+  'example_credit_amount',
+  'example_term_months',
+  'example_total_payable',
+  'example_monthly_payment',
+];
+
 /**
  * Seven tabs, each mounted on its first visit (LazyFormTab): a first open on a tablet builds the basics tab only.
  * Every rule is in validateCard, so the tabs not yet shown are validated on save and their headers marked.
@@ -46,22 +73,11 @@ export function CardForm() {
     <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
       <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
         <FormGrid>
-          <TextInput source="name" validate={required()} />
-          <SlugInput from="name" />
-          <ReferenceInput source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput optionText="name" validate={required()} />
-          </ReferenceInput>
-          <ReferenceInput source="network_id" reference="networks" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput optionText="name" validate={required()} />
-          </ReferenceInput>
+          <NameAndSlug source="name" />
+          <ReferenceNameInput source="bank_id" reference="banks" sortBy="name" />
+          <ReferenceNameInput source="network_id" reference="networks" sortBy="name" />
         </FormGrid>
-        <ReferenceArrayInput
-          source="category_ids"
-          reference="categories"
-          sort={{ field: 'sort_order', order: 'ASC' }}
-        >
-          <AutocompleteArrayInput optionText="name" />
-        </ReferenceArrayInput>
+        <ReferenceNamesInput source="category_ids" reference="categories" sortBy="sort_order" />
         <ImageUrlInput source="image_url" kind="card" folder="cards" />
         <LongText source="short_description" />
         <ArrayInput source="highlights">
@@ -73,33 +89,15 @@ export function CardForm() {
         <LongText source="cons" />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.fees">
-        <FormGrid>
-          <NumberInput source="annual_fee" step={1} />
-          <NumberInput source="setup_fee" step={1} />
-          <NumberInput source="invoice_fee" step={1} />
-          <NumberInput source="extra_card_fee" step={1} />
-          <NumberInput source="withdrawal_fee_fixed" step={1} />
-          <DecimalInput source="withdrawal_fee_percent" />
-          <DecimalInput source="currency_surcharge_percent" />
-        </FormGrid>
+        <AmountGrid sources={FEES} step={1} />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.rates">
-        <FormGrid>
-          <DecimalInput source="nominal_rate_min" />
-          <DecimalInput source="nominal_rate_max" />
-          <DecimalInput source="effective_rate" />
-          <NumberInput source="interest_free_days" />
-          <DecimalInput source="min_monthly_payment_percent" />
-          <NumberInput source="credit_limit_min" />
-          <NumberInput source="credit_limit_max" />
-        </FormGrid>
+        <AmountGrid sources={RATES} />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.benefits">
         <LongText source="bonus_description" />
         <DecimalInput source="cashback_percent" />
-        <BooleanInput source="has_travel_insurance" />
-        <BooleanInput source="has_purchase_protection" />
-        <BooleanInput source="has_lounge_access" />
+        <BooleanInputs sources={INSURANCES} />
         <LongText source="insurance_notes" />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.requirements">
@@ -112,13 +110,9 @@ export function CardForm() {
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.example">
         <RepresentativeExamplePreview />
-        <FormGrid>
-          <NumberInput source="example_credit_amount" />
-          <NumberInput source="example_term_months" />
-          <NumberInput source="example_total_payable" />
-          <NumberInput source="example_monthly_payment" />
+        <AmountGrid sources={EXAMPLE}>
           <SwedishDateInput source="example_updated_on" />
-        </FormGrid>
+        </AmountGrid>
         <ComputedExample />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.publishing">

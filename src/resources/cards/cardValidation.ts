@@ -78,7 +78,8 @@ const KRONOR_FIELDS = [
   'example_total_payable',
   'example_monthly_payment',
 ];
-const PERCENT_FIELDS = [
+/** The card's percentages: checked by `percent`, typed with a decimal comma in the form (DecimalInput). */
+export const PERCENT_FIELDS = [
   'withdrawal_fee_percent',
   'currency_surcharge_percent',
   'nominal_rate_min',

@@ -1,7 +1,7 @@
-import { BooleanInput, NumberInput, SimpleForm, TextInput, required } from 'react-admin';
-import { SlugInput } from '../../components/SlugInput';
+import { BooleanInput, NumberInput, SimpleForm, required } from 'react-admin';
+import { NameAndSlug } from '../../components/SlugInput';
 import { FormToolbar } from '../../components/FormToolbar';
-import { FormGrid, WideField } from '../../components/form/FormGrid';
+import { FormGrid, WideText } from '../../components/form/FormGrid';
 import { validateCategory } from './categoryValidation';
 
 // Every rule is in validateCategory (a form-level validate replaces the inputs' own); `required` marks the label.
@@ -9,11 +9,8 @@ export function CategoryForm() {
   return (
     <SimpleForm validate={validateCategory} toolbar={<FormToolbar />}>
       <FormGrid>
-        <TextInput source="name" validate={required()} />
-        <SlugInput from="name" />
-        <WideField>
-          <TextInput source="description" multiline />
-        </WideField>
+        <NameAndSlug source="name" />
+        <WideText source="description" />
         <NumberInput source="sort_order" validate={required()} step={1} />
         <BooleanInput source="is_active" />
       </FormGrid>

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { NumberInput } from 'react-admin';
+import { FormGrid } from '../../components/form/FormGrid';
+import { DecimalInput } from './DecimalInput';
+import { PERCENT_FIELDS } from './cardValidation';
+
+/**
+ * A grid of the card's numbers in the given order: the percentages validateCard checks as such are typed with a
+ * decimal comma (DecimalInput), the rest are number inputs (with `step`, e.g. whole kronor). `children` follow them.
+ */
+export function AmountGrid({
+  sources,
+  step,
+  children,
+}: {
+  sources: readonly string[];
+  step?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <FormGrid>
+      {sources.map((source) =>
+        PERCENT_FIELDS.includes(source) ? (
+          <DecimalInput key={source} source={source} />
+        ) : (
+          <NumberInput key={source} source={source} step={step} />
+        ),
+      )}
+      {children}
+    </FormGrid>
+  );
+}
