@@ -59,92 +59,87 @@ async function newTablet(
 const fcp = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
 
-async function firstScreen(
-  browser: Browser,
-  app: BenchApp,
-  state: Parameters<typeof newTablet>[2],
-): Promise<Figures> {
-  const tab = await newTablet(browser, app, state);
-  try {
-    await tab.throttle();
-    await tab.page.goto(app.homeUrl);
-    await app.homeReady(tab.page);
-    const ready = await tab.page.evaluate(() => performance.now());
-    await quietAfter(tab.page, ready, 500);
-    const probe = await readProbe(tab.page);
-    return {
-      'first screen: data shown (ms)': ready,
-      'first screen: total blocking time (ms)': blockingTime(probe, await fcp(tab.page)),
-      'first screen: API requests': tab.requests.api,
-      'first screen: JS files': tab.requests.js,
-    };
-  } finally {
-    await tab.context.close();
-  }
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+type Tablet = Awaited<ReturnType<typeof newTablet>>;
+
+/** One measurement in a fresh tablet context (closed afterwards); `countRenders` installs the render counter. */
+function measurement(take: (tab: Tablet) => Promise<Figures>, countRenders = false) {
+  return async (
+    browser: Browser,
+    app: BenchApp,
+    state: Parameters<typeof newTablet>[2],
+  ): Promise<Figures> => {
+    const tab = await newTablet(browser, app, state, countRenders);
+    try {
+      return await take(tab);
+    } finally {
+      await tab.context.close();
+    }
+  };
 }
 
-async function listAndForm(
-  browser: Browser,
-  app: BenchApp,
-  state: Parameters<typeof newTablet>[2],
-): Promise<Figures> {
-  const tab = await newTablet(browser, app, state);
-  try {
-    await tab.throttle();
-    await tab.page.goto(app.listUrl);
-    await app.firstRow(tab.page).waitFor();
-    const rows = await tab.page.evaluate(() => performance.now());
-    const listJs = tab.requests.js;
-    await quietAfter(tab.page, rows, 500);
-    tab.reset();
-    const tapAt = await tab.page.evaluate(() => performance.now());
-    await app.firstRow(tab.page).tap();
-    await tab.page.locator(CARD_FORM_READY).waitFor();
-    const shown = await tab.page.evaluate(() => performance.now());
-    const usable = await quietAfter(tab.page, shown, 500);
-    const probe = await readProbe(tab.page);
-    return {
-      'first list: JS files': listJs,
-      'first list: rows shown (ms)': rows,
-      'tap row → form shown (ms)': shown - tapAt,
-      'tap row → form usable (ms)': usable - tapAt,
-      'tap row → form: JS files': tab.requests.js,
-      'tap row → form: total blocking time (ms)': blockingTime(probe, tapAt),
-      'form: elements': await tab.page.locator('form *').count(),
-    };
-  } finally {
-    await tab.context.close();
-  }
-}
+const firstScreen = measurement(async (tab) => {
+  await tab.throttle();
+  await tab.page.goto(tab.app.homeUrl);
+  await tab.app.homeReady(tab.page);
+  const ready = await now(tab.page);
+  await quietAfter(tab.page, ready, 500);
+  const probe = await readProbe(tab.page);
+  return {
+    'first screen: data shown (ms)': ready,
+    'first screen: total blocking time (ms)': blockingTime(probe, await fcp(tab.page)),
+    'first screen: API requests': tab.requests.api,
+    'first screen: JS files': tab.requests.js,
+  };
+});
 
-async function renders(
-  browser: Browser,
-  app: BenchApp,
-  state: Parameters<typeof newTablet>[2],
-): Promise<Figures> {
-  const tab = await newTablet(browser, app, state, true);
-  try {
-    await tab.page.goto(app.homeUrl);
-    await app.homeReady(tab.page);
-    await quietAfter(tab.page, await tab.page.evaluate(() => performance.now()), 1000);
-    const home = await readProbe(tab.page);
-    await tab.page.goto(app.listUrl);
-    await app.firstRow(tab.page).waitFor();
-    await quietAfter(tab.page, await tab.page.evaluate(() => performance.now()), 1000);
-    const before = (await readProbe(tab.page)).renders;
-    await app.firstRow(tab.page).tap();
-    await tab.page.locator(CARD_FORM_READY).waitFor();
-    await quietAfter(tab.page, await tab.page.evaluate(() => performance.now()), 1000);
-    const after = await readProbe(tab.page);
-    return {
-      'first screen: React renders (components)': home.renders,
-      'first screen: React commits': home.commits,
-      'tap row → form: React renders': after.renders - before,
-    };
-  } finally {
-    await tab.context.close();
-  }
-}
+const listAndForm = measurement(async (tab) => {
+  await tab.throttle();
+  await tab.page.goto(tab.app.listUrl);
+  await tab.app.firstRow(tab.page).waitFor();
+  const rows = await now(tab.page);
+  const listJs = tab.requests.js;
+  await quietAfter(tab.page, rows, 500);
+  tab.reset();
+  const tapAt = await now(tab.page);
+  await tab.app.firstRow(tab.page).tap();
+  await tab.page.locator(CARD_FORM_READY).waitFor();
+  const shown = await now(tab.page);
+  const usable = await quietAfter(tab.page, shown, 500);
+  const probe = await readProbe(tab.page);
+  return {
+    'first list: JS files': listJs,
+    'first list: rows shown (ms)': rows,
+    'tap row → form shown (ms)': shown - tapAt,
+    'tap row → form usable (ms)': usable - tapAt,
+    'tap row → form: JS files': tab.requests.js,
+    'tap row → form: total blocking time (ms)': blockingTime(probe, tapAt),
+    'form: elements': await tab.page.locator('form *').count(),
+  };
+});
+
+const renders = measurement(async ({ page, app }) => {
+  /** Waits for the main thread to stay quiet for a second, then reads the render counter. */
+  const settled = async () => {
+    await quietAfter(page, await now(page), 1000);
+    return readProbe(page);
+  };
+  await page.goto(app.homeUrl);
+  await app.homeReady(page);
+  const home = await settled();
+  await page.goto(app.listUrl);
+  await app.firstRow(page).waitFor();
+  const before = (await settled()).renders;
+  await app.firstRow(page).tap();
+  await page.locator(CARD_FORM_READY).waitFor();
+  const after = await settled();
+  return {
+    'first screen: React renders (components)': home.renders,
+    'first screen: React commits': home.commits,
+    'tap row → form: React renders': after.renders - before,
+  };
+}, true);
 
 async function main() {
   const runs = runsFromArgs(5);

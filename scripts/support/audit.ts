@@ -1,57 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { RECORD_TABLES } from '../../src/lib/recordTables';
 
 /** 1024 is checked for sideways scrolling and touch targets, the other three for everything. */
 export const WIDTHS = [1280, 1024, 768, 390] as const;
 
-/** The id of the first row (by id) of each table whose record pages and dialogs are audited. */
-async function firstIds(db: SupabaseClient) {
-  const first = async (table: string) => {
+/**
+ * The resources whose record pages and dialogs are audited, in menu order: the route, its table, and the record
+ * pages it has besides its list ('create', 'edit' = /:id, 'show' = /:id/show).
+ */
+const RECORD_SCREENS = [
+  ['cards', 'credit_cards', ['create', 'edit']],
+  ['banks', 'banks', ['create', 'edit', 'show']],
+  ['networks', 'networks', ['create', 'edit', 'show']],
+  ['categories', 'categories', ['create', 'edit']],
+  ['reviews', 'reviews', ['edit']],
+  ['inquiries', 'expert_inquiries', ['edit']],
+  ['chats', 'chat_sessions', ['show']],
+  ['cookies', 'cookie_consents', ['show']],
+  ['news', 'news_articles', ['create', 'edit']],
+  ['blog', 'blog_posts', ['create', 'edit']],
+] as const;
+
+type Resource = (typeof RECORD_SCREENS)[number][0];
+
+/** The id of the first row (by id) of each resource's table. */
+async function firstIds(db: SupabaseClient): Promise<Record<Resource, string>> {
+  const first = async ([resource, table]: (typeof RECORD_SCREENS)[number]) => {
     const { data, error } = await db.from(table).select('id').order('id').limit(1).single();
     if (error) throw error;
-    return String((data as { id: string | number }).id);
+    return [resource, String((data as { id: string | number }).id)] as const;
   };
-  const [card, bank, network, category, review, inquiry, chat, consent, news, blog] = await Promise.all(
-    RECORD_TABLES.map(first),
-  );
-  return { card, bank, network, category, review, inquiry, chat, consent, news, blog };
+  return Object.fromEntries(await Promise.all(RECORD_SCREENS.map(first))) as Record<Resource, string>;
 }
 
 /** Every screen of the back office, with record pages resolved to the first row of their table. */
 export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
-  const { card, bank, network, category, review, inquiry, chat, consent, news, blog } = await firstIds(db);
+  const ids = await firstIds(db);
+  const page = { create: () => 'create', edit: (id: string) => id, show: (id: string) => `${id}/show` };
   return [
     '/admin',
-    '/admin/cards',
-    '/admin/cards/create',
-    `/admin/cards/${card}`,
-    '/admin/banks',
-    '/admin/banks/create',
-    `/admin/banks/${bank}`,
-    `/admin/banks/${bank}/show`,
-    '/admin/networks',
-    '/admin/networks/create',
-    `/admin/networks/${network}`,
-    `/admin/networks/${network}/show`,
-    '/admin/categories',
-    '/admin/categories/create',
-    `/admin/categories/${category}`,
-    '/admin/reviews',
-    `/admin/reviews/${review}`,
-    '/admin/inquiries',
-    `/admin/inquiries/${inquiry}`,
-    '/admin/chats',
-    `/admin/chats/${chat}/show`,
-    '/admin/cookies',
-    `/admin/cookies/${consent}/show`,
-    '/admin/news',
-    '/admin/news/create',
-    `/admin/news/${news}`,
-    '/admin/blog',
-    '/admin/blog/create',
-    `/admin/blog/${blog}`,
+    ...RECORD_SCREENS.flatMap(([resource, , pages]) => [
+      `/admin/${resource}`,
+      ...pages.map((kind) => `/admin/${resource}/${page[kind](ids[resource])}`),
+    ]),
     '/admin/account',
     '/admin/account/admins',
     '/admin/history',
@@ -80,7 +72,7 @@ async function selectFirstRow(page: Page) {
 
 /** The main dialogs and menus: confirmations, bulk actions, previews, the list's filter and column menus. */
 export async function adminDialogs(db: SupabaseClient): Promise<Dialog[]> {
-  const { card, category, chat, news } = await firstIds(db);
+  const { cards: card, categories: category, chats: chat, news } = await firstIds(db);
   const click = (name: string | RegExp) => async (page: Page) => {
     await page
       .getByRole('button', { name, exact: typeof name === 'string' })

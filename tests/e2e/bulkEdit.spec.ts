@@ -1,6 +1,6 @@
 import { expect, plainSpaces, test } from './fixtures';
 import { expectAccessible } from './team';
-import { applyThenUndo, chooseOperation, openBulkEdit, watchCards } from './support/cardChanges';
+import { applyThenUndo, chooseOperation, chooseTwoCards, openBulkEdit } from './support/cardChanges';
 
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
@@ -8,22 +8,15 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
   adminPage: page,
   db,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const { data: cards } = await db
-    .from('credit_cards')
-    .select('id, name, extra_card_fee, invoice_fee, example_updated_on')
-    .eq('is_published', true)
-    .order('sort_rank')
-    .limit(2);
-  const watched = watchCards(
-    db,
-    cards!.map((card) => card.id),
-    'extra_card_fee, invoice_fee, example_updated_on',
-  );
+  const { cards, watched } = await chooseTwoCards(page, db, {
+    columns: ['extra_card_fee', 'invoice_fee', 'example_updated_on'],
+    where: { is_published: true },
+    orderBy: 'sort_rank',
+  });
 
   const dialog = await openBulkEdit(
     page,
-    cards!.map((card) => card.name),
+    cards.map((card) => card.name),
   );
 
   // "Aviavgift = 35 kr" would leave the published cards' examples wrong: each row says why, nothing can be applied.
@@ -37,10 +30,10 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
   await chooseOperation(dialog, 1, 'Extrakort (kr)', 'Öka med', '5');
   await dialog.getByRole('button', { name: 'Lägg till fält' }).click();
   await chooseOperation(dialog, 2, 'Kontrollerat den', 'Idag');
-  for (const card of cards!) {
+  for (const card of cards) {
     const row = preview.locator(`[data-card="${card.id}"]`);
     const text = plainSpaces(await row.innerText());
-    expect(text).toContain(`Extrakort (kr): ${card.extra_card_fee} kr → ${card.extra_card_fee + 5} kr`);
+    expect(text).toContain(`Extrakort (kr): ${card.extra_card_fee} kr → ${card.extra_card_fee! + 5} kr`);
     expect(text).toContain(`Kontrollerat den: ${card.example_updated_on} → ${today()}`);
   }
   await expect(preview.getByRole('alert')).toHaveCount(0);
@@ -49,11 +42,11 @@ test('bulk field edit: preview old → new per card, the legal rule refuses, app
     dialog,
     watched,
     'Ändra 2 kort',
-    [...cards!]
+    [...cards]
       .sort((x, y) => x.id - y.id)
       .map(({ id, extra_card_fee, invoice_fee }) => ({
         id,
-        extra_card_fee: extra_card_fee + 5,
+        extra_card_fee: extra_card_fee! + 5,
         invoice_fee,
         example_updated_on: today(),
       })),

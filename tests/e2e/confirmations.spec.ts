@@ -14,14 +14,42 @@ async function exists(db: SupabaseClient, table: string, ids: unknown[]): Promis
   return count ?? 0;
 }
 
+/** What a record page's delete needs besides a name and a slug. */
+interface RecordPageOptions {
+  /** Other columns the row needs. */
+  values?: Record<string, unknown>;
+  /** The column of its name, when it is not `name`. */
+  column?: 'title';
+  /** Deleted at 390 px. */
+  phone?: boolean;
+  /** The page's heading, before the name. */
+  heading?: string;
+  /** Where the app goes once the record is gone. */
+  then?: RegExp;
+}
+
+const deleteButton = (page: Page) => page.getByRole('button', { name: 'Ta bort', exact: true });
+
+/** Inserts one row as the service role and returns it. */
+async function insertOne(db: SupabaseClient, table: string, values: Record<string, unknown>) {
+  const { data, error } = await db.from(table).insert(values).select().single();
+  expect(error).toBeNull();
+  return data as { id: number };
+}
+
 /**
- * Opens the delete dialog with `open`, checks that it names the record, cancels (nothing changes in the database),
- * opens it again and confirms (the rows are gone).
+ * Opens the delete dialog with `open` (by default the page's "Ta bort" button), checks that it names the record,
+ * cancels (nothing changes in the database), opens it again and confirms (the rows are gone).
  */
 async function cancelThenConfirm(
   page: Page,
   db: SupabaseClient,
-  { table, ids, title, open }: { table: string; ids: unknown[]; title: string; open: () => Promise<void> },
+  {
+    table,
+    ids,
+    title,
+    open = () => deleteButton(page).click(),
+  }: { table: string; ids: unknown[]; title: string; open?: () => Promise<void> },
 ) {
   await open();
   const dialog = page.getByRole('dialog');
@@ -41,98 +69,68 @@ async function cancelThenConfirm(
   await expect.poll(() => exists(db, table, ids)).toBe(0);
 }
 
-const deleteButton = (page: Page) => page.getByRole('button', { name: 'Ta bort', exact: true });
-
 test.describe('every delete asks first, in Swedish, naming the record', () => {
   test.beforeEach(async ({ adminPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  test('a card from its edit page', async ({ adminPage: page, db }) => {
-    const name = `Radera kort ${stamp()}`;
-    const { data: card } = await db
-      .from('credit_cards')
-      .insert({ name, slug: `radera-kort-${stamp()}`, bank_id: 1, network_id: 1 })
-      .select()
-      .single();
-    await page.goto(`/admin/cards/${card!.id}`);
-    await cancelThenConfirm(page, db, {
-      table: 'credit_cards',
-      ids: [card!.id],
-      title: `Ta bort kreditkortet ${name}?`,
-      open: () => deleteButton(page).click(),
+  // A record deleted from its own page: the test, the table, its page, how the dialog names it ("Ta bort
+  // kategorin …?"), the word in its made-up name ("Radera kategori 1732…", slug "radera-kategori-1732…"), and what
+  // else it needs.
+  const RECORD_PAGES: Array<[string, string, string, string, string, RecordPageOptions?]> = [
+    [
+      'a card from its edit page',
+      'credit_cards',
+      'cards/:id',
+      'kreditkortet',
+      'kort',
+      // A deleted card's page is gone: back to the list.
+      { values: { bank_id: 1, network_id: 1 }, then: /\/admin\/cards$/ },
+    ],
+    ['a category from its edit page', 'categories', 'categories/:id', 'kategorin', 'kategori'],
+    [
+      'a news article from its edit page, on a phone',
+      'news_articles',
+      'news/:id',
+      'nyheten',
+      'nyhet',
+      { column: 'title', phone: true },
+    ],
+    [
+      'a bank without cards from its page',
+      'banks',
+      'banks/:id/show',
+      'banken',
+      'bank',
+      { heading: 'Bank: ' },
+    ],
+  ];
+  for (const [name, table, route, noun, word, options = {}] of RECORD_PAGES) {
+    test(name, async ({ adminPage: page, db }) => {
+      if (options.phone) await page.setViewportSize({ width: 390, height: 844 });
+      const text = `Radera ${word} ${stamp()}`;
+      const row = await insertOne(db, table, {
+        ...options.values,
+        [options.column ?? 'name']: text,
+        slug: `radera-${word}-${stamp()}`,
+      });
+      await page.goto(`/admin/${route.replace(':id', String(row.id))}`);
+      if (options.heading) await expect(page.locator('h1')).toHaveText(`${options.heading}${text}`);
+      await cancelThenConfirm(page, db, { table, ids: [row.id], title: `Ta bort ${noun} ${text}?` });
+      if (options.then) await expect(page).toHaveURL(options.then);
     });
-    await expect(page).toHaveURL(/\/admin\/cards$/);
-  });
-
-  test('a category from its edit page', async ({ adminPage: page, db }) => {
-    const name = `Radera kategori ${stamp()}`;
-    const { data: category } = await db
-      .from('categories')
-      .insert({ name, slug: `radera-kategori-${stamp()}` })
-      .select()
-      .single();
-    await page.goto(`/admin/categories/${category!.id}`);
-    await cancelThenConfirm(page, db, {
-      table: 'categories',
-      ids: [category!.id],
-      title: `Ta bort kategorin ${name}?`,
-      open: () => deleteButton(page).click(),
-    });
-  });
-
-  test('a news article from its edit page, on a phone', async ({ adminPage: page, db }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const title = `Radera nyhet ${stamp()}`;
-    const { data: article } = await db
-      .from('news_articles')
-      .insert({ title, slug: `radera-nyhet-${stamp()}` })
-      .select()
-      .single();
-    await page.goto(`/admin/news/${article!.id}`);
-    await cancelThenConfirm(page, db, {
-      table: 'news_articles',
-      ids: [article!.id],
-      title: `Ta bort nyheten ${title}?`,
-      open: () => deleteButton(page).click(),
-    });
-  });
-
-  test('a bank without cards from its page', async ({ adminPage: page, db }) => {
-    const name = `Radera bank ${stamp()}`;
-    const { data: bank } = await db
-      .from('banks')
-      .insert({ name, slug: `radera-bank-${stamp()}` })
-      .select()
-      .single();
-    await page.goto(`/admin/banks/${bank!.id}/show`);
-    await expect(page.locator('h1')).toHaveText(`Bank: ${name}`);
-    await cancelThenConfirm(page, db, {
-      table: 'banks',
-      ids: [bank!.id],
-      title: `Ta bort banken ${name}?`,
-      open: () => deleteButton(page).click(),
-    });
-  });
+  }
 
   test('a chat session and its messages from its page', async ({ adminPage: page, db }) => {
-    const { data: session } = await db
-      .from('chat_sessions')
-      .insert({ visitor_id: `radera-${stamp()}` })
-      .select()
-      .single();
-    await db.from('chat_messages').insert({ session_id: session!.id, role: 'user', content: 'Hej' });
-    await page.goto(`/admin/chats/${session!.id}/show`);
-    await cancelThenConfirm(page, db, {
-      table: 'chat_sessions',
-      ids: [session!.id],
-      title: `Ta bort chattsessionen #${session!.id}?`,
-      open: () => deleteButton(page).click(),
-    });
+    const session = await insertOne(db, 'chat_sessions', { visitor_id: `radera-${stamp()}` });
+    await db.from('chat_messages').insert({ session_id: session.id, role: 'user', content: 'Hej' });
+    await page.goto(`/admin/chats/${session.id}/show`);
+    const title = `Ta bort chattsessionen #${session.id}?`;
+    await cancelThenConfirm(page, db, { table: 'chat_sessions', ids: [session.id], title });
     const { count } = await db
       .from('chat_messages')
       .select('id', { count: 'exact', head: true })
-      .eq('session_id', session!.id);
+      .eq('session_id', session.id);
     expect(count).toBe(0);
   });
 
@@ -172,18 +170,19 @@ test.describe('every delete asks first, in Swedish, naming the record', () => {
 
   test('a review in bulk from the list', async ({ adminPage: page, db }) => {
     const title = `Radera recension ${stamp()}`;
-    const { data: review } = await db
-      .from('reviews')
-      .insert({ card_id: 1, rating: 3, title, body: 'Text', author_name: 'Test' })
-      .select()
-      .single();
+    const review = await insertOne(db, 'reviews', {
+      card_id: 1,
+      rating: 3,
+      title,
+      body: 'Text',
+      author_name: 'Test',
+    });
     await page.goto('/admin/reviews?sort=created_at&order=DESC&page=1&perPage=25');
     await page.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
     await cancelThenConfirm(page, db, {
       table: 'reviews',
-      ids: [review!.id],
-      title: `Ta bort recensionen #${review!.id} ${title}?`,
-      open: () => deleteButton(page).click(),
+      ids: [review.id],
+      title: `Ta bort recensionen #${review.id} ${title}?`,
     });
   });
 });

@@ -1,6 +1,12 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './team';
-import { applyChanges, chooseOperation, expectUndone, openBulkEdit, watchCards } from './support/cardChanges';
+import {
+  applyChanges,
+  chooseOperation,
+  chooseTwoCards,
+  expectUndone,
+  openBulkEdit,
+} from './support/cardChanges';
 
 // Issue 23: a bulk edit is undone as a whole from the history, not only from its dialog; a card changed since
 // refuses the undo with the Swedish conflict message and nothing changes.
@@ -8,25 +14,19 @@ test('a bulk edit is undone from Senaste ändringar; after a later edit the reco
   adminPage: page,
   db,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const { data: cards } = await db
-    .from('credit_cards')
-    .select('id, name, extra_card_fee')
-    .eq('is_published', true)
-    .order('sort_rank')
-    .range(2, 3);
-  const watched = watchCards(
-    db,
-    cards!.map((card) => card.id),
-    'extra_card_fee',
-  );
-  const raised = [...cards!]
+  const { cards, watched } = await chooseTwoCards(page, db, {
+    columns: ['extra_card_fee'],
+    where: { is_published: true },
+    orderBy: 'sort_rank',
+    from: 2,
+  });
+  const raised = [...cards]
     .sort((x, y) => x.id - y.id)
-    .map(({ id, extra_card_fee }) => ({ id, extra_card_fee: extra_card_fee + 7 }));
+    .map(({ id, extra_card_fee }) => ({ id, extra_card_fee: extra_card_fee! + 7 }));
   const bulkEdit = async () => {
     const dialog = await openBulkEdit(
       page,
-      cards!.map((card) => card.name),
+      cards.map((card) => card.name),
     );
     await chooseOperation(dialog, 1, 'Extrakort (kr)', 'Öka med', '7');
     const applied = await applyChanges(dialog, watched, 'Ändra 2 kort', raised);
@@ -40,13 +40,13 @@ test('a bulk edit is undone from Senaste ändringar; after a later edit the reco
   await page.goto('/admin/history');
   // Newest first: a card's row of this bulk edit, or of its undo.
   // The history names a card as the app does elsewhere (its name), not by its id.
-  const nameOf = (id: number) => cards!.find((card) => card.id === id)!.name;
+  const nameOf = (id: number) => cards.find((card) => card.id === id)!.name;
   const rowOf = (id: number, kind: RegExp) =>
     page
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: nameOf(id), exact: true }) })
       .filter({ hasText: kind });
-  const [a, b] = [...cards!].sort((x, y) => x.id - y.id);
+  const [a, b] = [...cards].sort((x, y) => x.id - y.id);
   await expect(rowOf(a.id, /Ändrad · Massändring/).first()).toBeVisible();
   await expect(rowOf(b.id, /Ändrad · Massändring/).first()).toBeVisible();
   await rowOf(b.id, /Ändrad · Massändring/)

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '../../../src/types/database';
 import { expect } from '../fixtures';
 
 /** Some cards as the service role reads them: the given columns, by id, and how many history rows they have. */
@@ -23,6 +24,45 @@ export function watchCards(db: SupabaseClient, ids: number[], columns: string): 
           .eq('table_name', 'credit_cards')
           .in('row_id', ids.map(String))
       ).count ?? 0,
+  };
+}
+
+type CardRow = Tables<'credit_cards'>;
+
+/** Which two cards a test changes: those matching `where`, in `orderBy` order, from position `from` (0 first). */
+export interface CardChoice<K extends keyof CardRow> {
+  columns: K[];
+  where: Partial<CardRow>;
+  orderBy: keyof CardRow;
+  from?: number;
+}
+
+/**
+ * The common start of the card-change tests: a 1280 px window and two cards, read with their id, name, slug and
+ * `columns`, watched in `columns` (see watchCards).
+ */
+export async function chooseTwoCards<K extends keyof CardRow>(
+  page: Page,
+  db: SupabaseClient,
+  { columns, where, orderBy, from = 0 }: CardChoice<K>,
+): Promise<{ cards: Pick<CardRow, 'id' | 'name' | 'slug' | K>[]; watched: WatchedCards }> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { data, error } = await db
+    .from('credit_cards')
+    .select(['id', 'name', 'slug', ...columns].join(', '))
+    .match(where)
+    .order(orderBy)
+    .range(from, from + 1);
+  expect(error).toBeNull();
+  const cards = data as unknown as Pick<CardRow, 'id' | 'name' | 'slug' | K>[];
+  expect(cards).toHaveLength(2);
+  return {
+    cards,
+    watched: watchCards(
+      db,
+      cards.map((card) => card.id),
+      columns.join(', '),
+    ),
   };
 }
 
