@@ -93,3 +93,13 @@ export async function signedInClient(stack: Stack, email: string, password = DEM
   expect(error).toBeNull();
   return client;
 }
+
+/** Supabase Auth's error answer: that HTTP status and the body `{ code: status, error_code, msg }`. */
+export function expectAuthError(
+  response: { status: number; body: AuthBody },
+  [status, errorCode, msg]: [number, string, string],
+  label?: string,
+) {
+  expect(response.status, label).toBe(status);
+  expect(response.body, label).toEqual({ code: status, error_code: errorCode, msg });
+}
