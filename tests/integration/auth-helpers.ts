@@ -103,3 +103,17 @@ export function expectAuthError(
   expect(response.status, label).toBe(status);
   expect(response.body, label).toEqual({ code: status, error_code: errorCode, msg });
 }
+
+/**
+ * Follows an e-mail link as the browser does: a 303 to /admin/set-password with a session of `type` in the
+ * fragment. Returns the session's tokens, for setSession.
+ */
+export async function sessionFromMailLink(link: string, type: string) {
+  const redirect = await fetch(link, { redirect: 'manual' });
+  expect(redirect.status).toBe(303);
+  const location = new URL(redirect.headers.get('location')!);
+  expect(location.pathname).toBe('/admin/set-password');
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  expect(fragment.get('type')).toBe(type);
+  return { access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! };
+}
