@@ -49,44 +49,47 @@ describe('auth settings from config.toml', () => {
   });
 
   it('compiles redirect globs with . and / as separators', () => {
-    const star = compileRedirectGlob('https://*.example.se/*');
-    expect(star.test('https://pr-1.example.se/x')).toBe(true);
-    expect(star.test('https://a.b.example.se/x')).toBe(false);
-    expect(star.test('https://pr-1.example.se/x/y')).toBe(false);
-    const double = compileRedirectGlob('https://app.example.se/**');
-    expect(double.test('https://app.example.se/a/b.c/d?x=1')).toBe(true);
-    expect(double.test('https://app.example.se.evil.example/a')).toBe(false);
-    const alternatives = compileRedirectGlob('https://{app,admin}.example.se/cb?');
-    expect(alternatives.test('https://admin.example.se/cb1')).toBe(true);
-    expect(alternatives.test('https://other.example.se/cb1')).toBe(false);
+    const cases: [glob: string, url: string, matches: boolean][] = [
+      ['https://*.example.se/*', 'https://pr-1.example.se/x', true],
+      ['https://*.example.se/*', 'https://a.b.example.se/x', false],
+      ['https://*.example.se/*', 'https://pr-1.example.se/x/y', false],
+      ['https://app.example.se/**', 'https://app.example.se/a/b.c/d?x=1', true],
+      ['https://app.example.se/**', 'https://app.example.se.evil.example/a', false],
+      ['https://{app,admin}.example.se/cb?', 'https://admin.example.se/cb1', true],
+      ['https://{app,admin}.example.se/cb?', 'https://other.example.se/cb1', false],
+    ];
+    for (const [glob, url, matches] of cases)
+      expect(compileRedirectGlob(glob).test(url), `${glob} ${url}`).toBe(matches);
   });
 
   it('allows the site, loopback and the allow-list, nothing else', () => {
     const allowed = createRedirectCheck('https://admin.example.se', ['https://preview-*.example.se/**']);
-    expect(allowed('https://admin.example.se/admin/set-password')).toBe(true);
-    expect(allowed('http://admin.example.se/')).toBe(false);
-    expect(allowed('https://preview-12.example.se/admin')).toBe(true);
-    expect(allowed('https://preview-12.example.se.evil.example/')).toBe(false);
-    expect(allowed('http://127.0.0.1:9999/x')).toBe(true);
-    expect(allowed('http://2130706433/x')).toBe(false);
-    expect(allowed('\thttps://evil.example/')).toBe(false);
-    expect(allowed('javascript:alert(1)')).toBe(false);
-    expect(allowed('https://evil.example/#https://admin.example.se')).toBe(false);
+    const cases: [string, boolean][] = [
+      ['https://admin.example.se/admin/set-password', true],
+      ['http://admin.example.se/', false],
+      ['https://preview-12.example.se/admin', true],
+      ['https://preview-12.example.se.evil.example/', false],
+      ['http://127.0.0.1:9999/x', true],
+      ['http://2130706433/x', false],
+      ['\thttps://evil.example/', false],
+      ['javascript:alert(1)', false],
+      ['https://evil.example/#https://admin.example.se', false],
+    ];
+    for (const [url, expected] of cases) expect(allowed(url), url).toBe(expected);
   });
 
   it('reads hosts as Go does: only real loopback IP literals pass on any port (request.go IsRedirectURLValid)', () => {
     const allowed = createRedirectCheck('https://admin.example.se', []);
-    // Loopback IPs on any port and scheme pass on hosted projects too (RFC 8252 7.3, ip.IsLoopback()).
-    for (const url of [
+    const loopback = [
+      // Loopback IPs on any port and scheme pass on hosted projects too (RFC 8252 7.3, ip.IsLoopback()).
       'http://127.0.0.1:1/x',
       'http://127.8.9.10:65535/',
       'http://[::1]:8080/',
       'myapp://127.0.0.1/',
-    ])
-      expect(allowed(url), url).toBe(true);
-    expect(allowed('http://[::ffff:127.0.0.1]:9/')).toBe(true);
-    // Spellings a browser resolves to 127.0.0.1 but Go's url.Parse keeps as names (or refuses) do not.
-    for (const url of [
+      'http://[::ffff:127.0.0.1]:9/',
+    ];
+    const refused = [
+      // Spellings a browser resolves to 127.0.0.1 but Go's url.Parse keeps as names (or refuses) do not.
       'http://127.1:9999/',
       'http://0x7f.0.0.1:9999/',
       'http://0177.0.0.1/',
@@ -95,11 +98,12 @@ describe('auth settings from config.toml', () => {
       'http://[fe80::1%25eth0]:9/',
       'http://10.0.0.1:9999/',
       'http://[::2]:9999/',
-    ])
-      expect(allowed(url), url).toBe(false);
-    // The site itself: scheme, host and port as written (":443" is not the site's empty port in Go).
-    expect(allowed('https://admin.example.se:443/')).toBe(false);
-    expect(allowed('https://admin.example.se:8443/')).toBe(false);
+      // The site itself: scheme, host and port as written (":443" is not the site's empty port in Go).
+      'https://admin.example.se:443/',
+      'https://admin.example.se:8443/',
+    ];
+    for (const url of loopback) expect(allowed(url), url).toBe(true);
+    for (const url of refused) expect(allowed(url), url).toBe(false);
     // A loopback site URL keeps its host on any port (isLocalhost skips the port check).
     const local = createRedirectCheck('http://localhost:5173', []);
     expect(local('http://localhost:9999/cb')).toBe(true);

@@ -1,8 +1,8 @@
-import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { startTestStack } from './backends.ts';
-import { call, userClient } from './auth-helpers.ts';
+import { call, expectAuthError, userClient, type AuthBody } from './auth-helpers.ts';
+import { rawPost, writeBytes } from './raw-post.ts';
+import { withTestStack } from './stack-fixture.ts';
 
 /**
  * The features this project switches off answer as Supabase Auth answers with them off (supabase/auth
@@ -11,12 +11,7 @@ import { call, userClient } from './auth-helpers.ts';
  */
 describe('auth: switched-off features and body limits', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  withTestStack((started) => (stack = started));
 
   it('SSO (SAML off): every /sso route is 404 saml_provider_disabled, supabase-js included', async () => {
     for (const [method, path] of [
@@ -25,12 +20,7 @@ describe('auth: switched-off features and body limits', () => {
       ['POST', '/auth/v1/sso/saml/acs'],
     ]) {
       const response = await call(stack, method, path, { body: method === 'POST' ? {} : undefined });
-      expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({
-        code: 404,
-        error_code: 'saml_provider_disabled',
-        msg: 'SAML 2.0 is disabled',
-      });
+      expectAuthError(response, [404, 'saml_provider_disabled', 'SAML 2.0 is disabled'], path);
     }
     const { error } = await userClient(stack).auth.signInWithSSO({ domain: 'example.se' });
     expect(error?.status).toBe(404);
@@ -40,12 +30,7 @@ describe('auth: switched-off features and body limits', () => {
   it('Web3 sign-in is 422 web3_provider_disabled before the body is read', async () => {
     for (const body of [{ chain: 'solana', message: 'x', signature: 'y' }, {}]) {
       const response = await call(stack, 'POST', '/auth/v1/token?grant_type=web3', { body });
-      expect(response.status).toBe(422);
-      expect(response.body).toEqual({
-        code: 422,
-        error_code: 'web3_provider_disabled',
-        msg: 'Web3 provider is disabled',
-      });
+      expectAuthError(response, [422, 'web3_provider_disabled', 'Web3 provider is disabled']);
     }
   });
 
@@ -60,21 +45,18 @@ describe('auth: switched-off features and body limits', () => {
       error: 'invalid request',
       error_description: 'provider or client_id and issuer required',
     });
-    const google = await grant({ provider: 'google', id_token: 'a.b.c' });
-    expect(google.status).toBe(400);
-    expect(google.body).toEqual({
-      code: 400,
-      error_code: 'provider_disabled',
-      msg: 'Provider (issuer "https://accounts.google.com") is not enabled',
-    });
+    expectAuthError(await grant({ provider: 'google', id_token: 'a.b.c' }), [
+      400,
+      'provider_disabled',
+      'Provider (issuer "https://accounts.google.com") is not enabled',
+    ]);
     const byIssuer = await grant({ issuer: 'https://appleid.apple.com', client_id: 'x', id_token: 'a.b.c' });
     expect(byIssuer.body.msg).toBe('Provider (issuer "https://appleid.apple.com") is not enabled');
-    const custom = await grant({ provider: 'egen', id_token: 'a.b.c' });
-    expect(custom.body).toEqual({
-      code: 400,
-      error_code: 'validation_failed',
-      msg: 'Custom OIDC provider "egen" not allowed',
-    });
+    expectAuthError(await grant({ provider: 'egen', id_token: 'a.b.c' }), [
+      400,
+      'validation_failed',
+      'Custom OIDC provider "egen" not allowed',
+    ]);
     const viaJs = await userClient(stack).auth.signInWithIdToken({ provider: 'google', token: 'a.b.c' });
     expect(viaJs.error?.code).toBe('provider_disabled');
   });
@@ -82,19 +64,16 @@ describe('auth: switched-off features and body limits', () => {
   it('phone OTPs (no phone provider): the number is validated, then no code matches (verify.go)', async () => {
     const verify = (body: Record<string, unknown>) => call(stack, 'POST', '/auth/v1/verify', { body });
     for (const type of ['sms', 'phone_change']) {
-      const none = await verify({ type, phone: '+46 70-123 45 67', token: '123456' });
-      expect(none.status).toBe(403);
-      expect(none.body).toEqual({
-        code: 403,
-        error_code: 'otp_expired',
-        msg: 'Token has expired or is invalid',
-      });
-      const bad = await verify({ type, phone: 'nej', token: '123456' });
-      expect(bad.body).toEqual({
-        code: 400,
-        error_code: 'validation_failed',
-        msg: 'Invalid phone number format (E.164 required)',
-      });
+      expectAuthError(await verify({ type, phone: '+46 70-123 45 67', token: '123456' }), [
+        403,
+        'otp_expired',
+        'Token has expired or is invalid',
+      ]);
+      expectAuthError(await verify({ type, phone: 'nej', token: '123456' }), [
+        400,
+        'validation_failed',
+        'Invalid phone number format (E.164 required)',
+      ]);
     }
     expect((await verify({ type: 'sms', phone: '+46701234567' })).body.msg).toBe(
       'Verify requires either a token or a token hash',
@@ -109,50 +88,23 @@ describe('auth: switched-off features and body limits', () => {
 
   /** Sends `size` bytes to /auth/v1/signup, with a declared length or chunked, and returns what came back. */
   const oversized = (size: number, chunked: boolean) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const url = new URL(`${stack.url}/auth/v1/signup`);
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: {
-            apikey: stack.anonKey,
-            'content-type': 'application/json',
-            ...(chunked ? {} : { 'content-length': String(size) }),
-          },
-        },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      const piece = Buffer.alloc(64 * 1024, 'x');
-      let sent = 0;
-      const pump = () => {
-        while (sent < size) {
-          const part = piece.subarray(0, Math.min(piece.length, size - sent));
-          sent += part.length;
-          if (!req.write(part)) return void req.once('drain', pump);
-        }
-        req.end();
-      };
-      pump();
-    });
+    rawPost(
+      `${stack.url}/auth/v1/signup`,
+      { apikey: stack.anonKey, 'content-type': 'application/json' },
+      chunked ? undefined : size,
+      (req) => writeBytes(req, size),
+    );
 
   it('a 20 MB body gets 413 request_too_large, declared or chunked, and the stack keeps answering', async () => {
     for (const chunked of [false, true]) {
       const answer = await oversized(20 * 1024 * 1024, chunked);
-      expect(answer.status, chunked ? 'chunked' : 'content-length').toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({
-        code: 413,
-        error_code: 'request_too_large',
-        msg: 'Request body too large',
-      });
+      const label = chunked ? 'chunked' : 'content-length';
+      const body = JSON.parse(answer.body) as AuthBody;
+      expectAuthError(
+        { status: answer.status, body },
+        [413, 'request_too_large', 'Request body too large'],
+        label,
+      );
     }
     expect((await call(stack, 'GET', '/auth/v1/health')).status).toBe(200);
   });

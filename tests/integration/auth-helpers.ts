@@ -93,3 +93,27 @@ export async function signedInClient(stack: Stack, email: string, password = DEM
   expect(error).toBeNull();
   return client;
 }
+
+/** Supabase Auth's error answer: that HTTP status and the body `{ code: status, error_code, msg }`. */
+export function expectAuthError(
+  response: { status: number; body: AuthBody },
+  [status, errorCode, msg]: [number, string, string],
+  label?: string,
+) {
+  expect(response.status, label).toBe(status);
+  expect(response.body, label).toEqual({ code: status, error_code: errorCode, msg });
+}
+
+/**
+ * Follows an e-mail link as the browser does: a 303 to /admin/set-password with a session of `type` in the
+ * fragment. Returns the session's tokens, for setSession.
+ */
+export async function sessionFromMailLink(link: string, type: string) {
+  const redirect = await fetch(link, { redirect: 'manual' });
+  expect(redirect.status).toBe(303);
+  const location = new URL(redirect.headers.get('location')!);
+  expect(location.pathname).toBe('/admin/set-password');
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  expect(fragment.get('type')).toBe(type);
+  return { access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! };
+}

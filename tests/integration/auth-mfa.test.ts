@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { startTestStack } from './backends.ts';
+import { withTestStack } from './stack-fixture.ts';
 import {
   call,
   createConfirmedUser,
@@ -22,13 +22,8 @@ import { DEMO_PASSWORD } from '../helpers';
  */
 describe('auth MFA', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startTestStack({
-      auth: { email: { maxFrequency: 0 }, enableAnonymousSignIns: true, mfa: { maxEnrolledFactors: 2 } },
-    });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+  withTestStack((started) => (stack = started), {
+    auth: { email: { maxFrequency: 0 }, enableAnonymousSignIns: true, mfa: { maxEnrolledFactors: 2 } },
   });
 
   describe('enrolment, challenge and verification', () => {

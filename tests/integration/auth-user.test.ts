@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { startTestStack } from './backends.ts';
+import { withTestStack } from './stack-fixture.ts';
 import {
   call,
   codeIn,
@@ -17,17 +17,15 @@ import { DEMO_PASSWORD } from '../helpers';
  */
 describe('auth user, logout, reauthenticate, identities', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startTestStack({
-      auth: { email: { securePasswordChange: true, maxFrequency: 0 } },
-    });
-    const admin = serviceClient(stack);
-    for (const email of ['anv1@example.se', 'anv2@example.se', 'anv3@example.se'])
-      await admin.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  withTestStack(
+    async (started) => {
+      stack = started;
+      const admin = serviceClient(stack);
+      for (const email of ['anv1@example.se', 'anv2@example.se', 'anv3@example.se'])
+        await admin.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
+    },
+    { auth: { email: { securePasswordChange: true, maxFrequency: 0 } } },
+  );
 
   const signIn = (email: string, password = DEMO_PASSWORD) => signedInClient(stack, email, password);
 

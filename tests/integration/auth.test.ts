@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT, decodeJwt } from 'jose';
+import { decodeJwt } from 'jose';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { startTestStack } from './backends.ts';
-import { memoryStorage } from './auth-helpers.ts';
+import { memoryStorage, sessionFromMailLink } from './auth-helpers.ts';
+import { hs256Token } from './http-checks.ts';
 import { DEMO_PASSWORD } from '../helpers';
 
 describe('auth server with the real supabase-js client', () => {
@@ -112,17 +113,8 @@ describe('auth server with the real supabase-js client', () => {
     expect(error).toBeNull();
     const mail = stack.mailbox.findLast((m) => m.to === 'user@example.se' && m.type === 'recovery');
     expect(mail?.link).toContain('/auth/v1/verify?token=');
-    const redirect = await fetch(mail!.link!, { redirect: 'manual' });
-    expect(redirect.status).toBe(303);
-    const location = new URL(redirect.headers.get('location')!);
-    expect(location.pathname).toBe('/admin/set-password');
-    const fragment = new URLSearchParams(location.hash.slice(1));
-    expect(fragment.get('type')).toBe('recovery');
     const recovered = client();
-    await recovered.auth.setSession({
-      access_token: fragment.get('access_token')!,
-      refresh_token: fragment.get('refresh_token')!,
-    });
+    await recovered.auth.setSession(await sessionFromMailLink(mail!.link!, 'recovery'));
     expect((await recovered.auth.updateUser({ password: 'Nytt-lösen-1' })).error).toBeNull();
     const signIn = await client().auth.signInWithPassword({
       email: 'user@example.se',
@@ -133,19 +125,14 @@ describe('auth server with the real supabase-js client', () => {
   });
 
   it('refuses forged and expired JWTs and keeps the admin API for service_role', async () => {
-    const forged = await new SignJWT({ sub: 'a0000000-0000-4000-8000-000000000001', role: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('forged-secret-forged-secret-forged-secret'));
+    const claims = { sub: 'a0000000-0000-4000-8000-000000000001', role: 'authenticated' };
+    const forged = await hs256Token(claims, 'forged-secret-forged-secret-forged-secret', '1h');
     const forgedResponse = await fetch(`${stack.url}/auth/v1/user`, {
       headers: { apikey: stack.anonKey, Authorization: `Bearer ${forged}` },
     });
     expect(forgedResponse.status).toBe(403);
     expect(((await forgedResponse.json()) as { error_code: string }).error_code).toBe('bad_jwt');
-    const expired = await new SignJWT({ sub: 'a0000000-0000-4000-8000-000000000001', role: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(stack.jwtSecret));
+    const expired = await hs256Token(claims, stack.jwtSecret, Math.floor(Date.now() / 1000) - 60);
     const expiredResponse = await fetch(`${stack.url}/auth/v1/user`, {
       headers: { apikey: stack.anonKey, Authorization: `Bearer ${expired}` },
     });

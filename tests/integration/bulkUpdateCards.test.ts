@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, startTestStack } from './backends.ts';
+import { saveAsAnotherEditor } from './card-edits.ts';
 import { bulkUpdateCards } from '../../src/providers/bulkUpdateCards.ts';
 import { isConflict } from '../../src/providers/conditionalWrites.ts';
 
@@ -95,11 +96,7 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
   it('refuses the whole batch when one row is at another version (409, nothing written) and undoes at the written versions', async () => {
     const before = await cards([1, 2]);
     // Another editor saves card 2 after the preview read it.
-    const other = await admin
-      .from('credit_cards')
-      .update({ short_description: `Ändrad ${Date.now()}` })
-      .eq('id', 2);
-    expect(other.error).toBeNull();
+    await saveAsAnotherEditor(admin, 2);
     const moved = await cards([1, 2]);
     expect(moved[1].version).toBe(before[1].version + 1);
     const logged = await audit();

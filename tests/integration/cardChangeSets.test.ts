@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, startTestStack } from './backends.ts';
 import { signedIn } from './personas.ts';
+import { saveAsAnotherEditor } from './card-edits.ts';
 import { ADMIN, NON_ADMIN } from '../helpers.ts';
 import { bulkUpdateCards, undoCardChanges } from '../../src/providers/bulkUpdateCards.ts';
 import { isConflict } from '../../src/providers/conditionalWrites.ts';
@@ -84,11 +85,7 @@ describe(`card change sets: undo from the history (${BACKEND})`, () => {
     const written = await bulkUpdateCards(admin as never, raise(before, 3), 'import', toError);
     expect((await history(written.changeSet)).map((row) => row.change_kind)).toEqual(['import', 'import']);
     // Another editor changes card 4 after the import (another field: the card still moved).
-    const other = await admin
-      .from('credit_cards')
-      .update({ short_description: `Ändrad ${Date.now()}` })
-      .eq('id', 4);
-    expect(other.error).toBeNull();
+    await saveAsAnotherEditor(admin, 4);
     const moved = await cards([3, 4]);
     const logged = await auditCount();
 

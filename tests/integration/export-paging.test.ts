@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supabaseDataProvider } from 'ra-supabase-core';
+import { describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { fetchAllPages } from '../../src/lib/fetchAllPages.ts';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { BACKEND, startTestStack } from './backends.ts';
-import { signedIn } from './personas.ts';
+import { BACKEND } from './backends.ts';
+import { adminDataProvider } from './admin-provider.ts';
+import { withTestStack } from './stack-fixture.ts';
 
 const EXTRA = 1_500;
 
@@ -13,26 +13,26 @@ describe(`export pages past PostgREST's 1,000-row cap (${BACKEND})`, () => {
   let provider: DataProvider;
   let expected: number;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    await stack.sql.query(`
+  withTestStack(
+    async (started) => {
+      stack = started;
+      await stack.sql.query(`
       insert into public.cookie_consents (consent_id, policy_version, action, necessary, functional, analytics,
                                           marketing, source)
       select gen_random_uuid(), 'export-test', 'reject_all', true, false, false, false, 'banner'
         from generate_series(1, ${EXTRA})`);
-    expected = Number(
-      (
-        await stack.sql.query<{ n: string }>(
-          `select count(*) as n from public.cookie_consents where action = 'reject_all'`,
-        )
-      ).rows[0].n,
-    );
-    const admin = await signedIn(stack, 'admin@example.se');
-    provider = supabaseDataProvider({ instanceUrl: stack.url, apiKey: stack.anonKey, supabaseClient: admin });
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+      expected = Number(
+        (
+          await stack.sql.query<{ n: string }>(
+            `select count(*) as n from public.cookie_consents where action = 'reject_all'`,
+          )
+        ).rows[0].n,
+      );
+      ({ provider } = await adminDataProvider(stack));
+    },
+    {},
+    120_000,
+  );
 
   it('one request stops at 1,000 rows; paging reads every row the filter matches, each once', async () => {
     const params = { filter: { action: 'reject_all' }, sort: { field: 'id', order: 'ASC' as const } };

@@ -1,6 +1,5 @@
 // The gateway and PostgREST under a burst and hostile input: no 5xx for 200 concurrent list requests, a NUL byte in
 // a path or an oversized body; a persisted database keeps fsync on.
-import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_MAX_BODY_BYTES } from '../../supabase/local/body-limit.ts';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, startTestStack } from './backends.ts';
+import { rawPost } from './raw-post.ts';
 
 describe(`gateway limits on a persisted stack (${BACKEND})`, () => {
   let stack: Stack;
@@ -83,30 +83,19 @@ describe(`gateway limits on a persisted stack (${BACKEND})`, () => {
     expect((await fetch(`${stack.url}/rest/v1/banks`, { headers: headers() })).status).toBe(200);
   });
 
-  const post = (length: number, body: Buffer, chunked = false) =>
-    new Promise<number>((resolve, reject) => {
-      const url = new URL(`${stack.url}/rest/v1/reviews`);
-      const req = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: {
-            ...headers(),
-            'content-type': 'application/json',
-            ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
-          },
+  /** Posts `body` to /rest/v1/reviews with content-length `length`, or chunked (then ends the request). */
+  const post = async (length: number, body: Buffer, chunked = false) =>
+    (
+      await rawPost(
+        `${stack.url}/rest/v1/reviews`,
+        { ...headers(), 'content-type': 'application/json' },
+        chunked ? undefined : length,
+        (req) => {
+          req.write(body, () => undefined);
+          if (chunked) req.end();
         },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      req.on('error', reject);
-      req.write(body, () => undefined);
-      if (chunked) req.end();
-    });
+      )
+    ).status;
 
   it(`refuses /rest/v1 bodies over ${REST_MAX_BODY_BYTES} bytes with 413 before forwarding them`, async () => {
     // Declared too large: refused at once, without waiting for the body.

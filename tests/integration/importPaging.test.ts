@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supabaseDataProvider } from 'ra-supabase-core';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider } from 'react-admin';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { BACKEND, startTestStack } from './backends.ts';
-import { signedIn } from './personas.ts';
-import { ADMIN } from '../helpers.ts';
+import { BACKEND } from './backends.ts';
+import { adminDataProvider } from './admin-provider.ts';
+import { withTestStack } from './stack-fixture.ts';
 import { fetchBankCards } from '../../src/resources/cards/import/bankCards.ts';
 import {
   decodePriceList,
@@ -25,30 +24,30 @@ describe(`price-list import of a bank with ${CARDS} cards (${BACKEND})`, () => {
   let provider: DataProvider;
   let bankId: number;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    bankId = (
-      await stack.sql.query<{ id: number }>(
-        `insert into public.banks (name, slug, is_active) values ('Storbanken', 'storbanken', true) returning id::int`,
-      )
-    ).rows[0].id;
-    // CARDS published cards, each with seed card 1's consistent representative example.
-    await stack.sql.query(
-      `insert into public.credit_cards (name, slug, bank_id, network_id, min_age, annual_fee, setup_fee, invoice_fee,
+  withTestStack(
+    async (started) => {
+      stack = started;
+      bankId = (
+        await stack.sql.query<{ id: number }>(
+          `insert into public.banks (name, slug, is_active) values ('Storbanken', 'storbanken', true) returning id::int`,
+        )
+      ).rows[0].id;
+      // CARDS published cards, each with seed card 1's consistent representative example.
+      await stack.sql.query(
+        `insert into public.credit_cards (name, slug, bank_id, network_id, min_age, annual_fee, setup_fee, invoice_fee,
          extra_card_fee, nominal_rate_min, nominal_rate_max, effective_rate, example_credit_amount,
          example_term_months, example_total_payable, example_monthly_payment, example_updated_on, is_published)
        select 'Storbankskort ' || g, 'storbank-' || g, $1, c.network_id, c.min_age, c.annual_fee, c.setup_fee,
               c.invoice_fee, 100, c.nominal_rate_min, c.nominal_rate_max, c.effective_rate, c.example_credit_amount,
               c.example_term_months, c.example_total_payable, c.example_monthly_payment, c.example_updated_on, true
          from public.credit_cards c, generate_series(1, ${CARDS}) g where c.id = 1`,
-      [bankId],
-    );
-    admin = await signedIn(stack, ADMIN.email);
-    provider = supabaseDataProvider({ instanceUrl: stack.url, apiKey: stack.anonKey, supabaseClient: admin });
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+        [bankId],
+      );
+      ({ admin, provider } = await adminDataProvider(stack));
+    },
+    {},
+    120_000,
+  );
 
   it('matches rows by slug and by name beyond the first 1,000 cards and writes them', async () => {
     const file = parsePriceList(

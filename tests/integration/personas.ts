@@ -17,6 +17,20 @@ export async function signedIn(stack: Stack, email: string): Promise<SupabaseCli
   return client;
 }
 
+/** A confirmed user (password DEMO_PASSWORD) with the admin role in public.user_roles; returns its id. */
+export async function createAdmin(stack: Stack, email: string): Promise<string> {
+  const created = await plain(stack, stack.serviceRoleKey).auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+  });
+  if (created.error) throw created.error;
+  await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+    created.data.user.id,
+  ]);
+  return created.data.user.id;
+}
+
 /** Enrols a TOTP factor for the signed-in client and verifies it: the client's session is then aal2. */
 export async function enrolVerifiedTotp(client: SupabaseClient): Promise<void> {
   const factor = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Telefon' });
@@ -37,15 +51,7 @@ export async function personas(
   mfaEmail = 'mfa-admin@example.se',
 ): Promise<Record<Persona, SupabaseClient>> {
   const service = plain(stack, stack.serviceRoleKey);
-  const created = await service.auth.admin.createUser({
-    email: mfaEmail,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-  });
-  if (created.error) throw created.error;
-  await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-    created.data.user.id,
-  ]);
+  await createAdmin(stack, mfaEmail);
   const mfa = await signedIn(stack, mfaEmail);
   await enrolVerifiedTotp(mfa);
   return {

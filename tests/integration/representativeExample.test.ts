@@ -1,8 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { computeExample, exampleMismatches } from '../../src/resources/cards/exampleFigures.ts';
-import { BACKEND, startTestStack } from './backends.ts';
+import { BACKEND } from './backends.ts';
+import { signedIn } from './personas.ts';
+import { withTestStack } from './stack-fixture.ts';
+import { ADMIN } from '../helpers.ts';
+import {
+  EXAMPLE_TERM_COLUMNS,
+  EXAMPLE_TERMS,
+  randomTerms,
+  SEED_CARD_BASICS,
+  type TermBounds,
+} from '../exampleCard.ts';
 
 /** A small deterministic generator, so that a failure names inputs that can be replayed. */
 function random(seed: number) {
@@ -17,44 +27,20 @@ describe(`the database checks a published card's representative example (${BACKE
   let stack: Stack;
   let admin: SupabaseClient;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    admin = createClient(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const { error } = await admin.auth.signInWithPassword({
-      email: 'admin@example.se',
-      password: 'Demo-1234!',
-    });
-    if (error) throw error;
-  });
-  afterAll(async () => {
-    await stack?.stop();
+  withTestStack(async (started) => {
+    stack = started;
+    admin = await signedIn(stack, ADMIN.email);
   });
 
-  const terms = {
-    creditAmount: 20000,
-    termMonths: 12,
-    nominalRate: 15.9,
-    setupFee: 0,
-    invoiceFee: 29,
-    annualFee: 295,
-  };
+  const terms = EXAMPLE_TERMS;
   const figures = computeExample(terms);
   const consistent = {
     name: 'Räknekort',
     slug: 'raknekort',
-    bank_id: 1,
-    network_id: 1,
-    min_age: 18,
-    annual_fee: 295,
-    setup_fee: 0,
-    invoice_fee: 29,
-    nominal_rate_min: 15.9,
-    nominal_rate_max: 15.9,
+    ...SEED_CARD_BASICS,
+    ...EXAMPLE_TERM_COLUMNS,
+    nominal_rate_max: terms.nominalRate,
     effective_rate: Math.round(figures.effectiveRate! * 100) / 100,
-    example_credit_amount: 20000,
-    example_term_months: 12,
     example_total_payable: Math.round(figures.totalPayable),
     example_monthly_payment: Math.round(figures.monthlyPayment),
     example_updated_on: '2026-11-01',
@@ -151,14 +137,8 @@ describe(`the database checks a published card's representative example (${BACKE
 
   it('computes the same figures in SQL as in TypeScript on 300 random examples', async () => {
     const next = random(2023_2225);
-    const cases = Array.from({ length: 300 }, () => ({
-      creditAmount: 1000 + Math.floor(next() * 200_000),
-      termMonths: 1 + Math.floor(next() * 360),
-      nominalRate: Math.round(next() * 4000) / 100,
-      setupFee: next() < 0.5 ? 0 : Math.floor(next() * 1000),
-      invoiceFee: Math.floor(next() * 60),
-      annualFee: next() < 0.3 ? 0 : Math.floor(next() * 2000),
-    }));
+    const bounds: TermBounds = { credit: [1000, 201_000], months: 360, rate: 40, fees: [1000, 60, 2000] };
+    const cases = Array.from({ length: 300 }, () => randomTerms(next, bounds));
     const { rows } = await stack.sql.query<{ m: number; t: number; r: number | null }>(
       `select private.card_example_monthly_payment(a, n, r, i) as m,
               private.card_example_total_payable(a, n, r, s, i, y) as t,

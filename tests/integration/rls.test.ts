@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { startTestStack } from './backends.ts';
 import { DEMO_PASSWORD } from '../helpers';
-import { enrolVerifiedTotp } from './personas.ts';
+import { personas } from './personas.ts';
+import { withTestStack } from './stack-fixture.ts';
 
 type Persona = 'anon' | 'user' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
@@ -26,16 +26,9 @@ const MANAGED = [
   'blog_posts',
   'user_roles',
 ];
-const PUBLIC_READ = new Set([
-  'banks',
-  'networks',
-  'categories',
-  'credit_cards',
-  'card_categories',
-  'reviews',
-  'news_articles',
-  'blog_posts',
-]);
+/** Managed tables the public cannot read: inquiries, chats and roles. */
+const PRIVATE = new Set(['expert_inquiries', 'chat_sessions', 'chat_messages', 'user_roles']);
+const PUBLIC_READ = new Set(MANAGED.filter((table) => !PRIVATE.has(table)));
 const PUBLIC_INSERT = new Set([
   'reviews',
   'expert_inquiries',
@@ -67,15 +60,6 @@ describe('row-level security matrix through PostgREST', () => {
   const clients = {} as Record<Persona, SupabaseClient>;
   let recentSessionId = 0;
   const spareUsers: string[] = [];
-
-  const signedIn = async (email: string) => {
-    const client = createClient(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-    if (error) throw error;
-    return client;
-  };
 
   const freshCard = async () => {
     const slug = `kort-${unique()}`;
@@ -193,18 +177,12 @@ describe('row-level security matrix through PostgREST', () => {
     return !error && (count ?? 0) > 0 && remaining === 0;
   };
 
-  beforeAll(async () => {
-    stack = await startTestStack();
-    service = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
-    const created = await service.auth.admin.createUser({
-      email: 'mfa-admin@example.se',
-      password: DEMO_PASSWORD,
-      email_confirm: true,
-    });
-    if (created.error) throw created.error;
-    await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
-      created.data.user.id,
-    ]);
+  withTestStack(async (started) => {
+    stack = started;
+    // One client per persona; mfa-admin@example.se is an admin with a verified TOTP factor.
+    const { service: serviceRole, ...signedIn } = await personas(stack);
+    service = serviceRole;
+    Object.assign(clients, signedIn);
     for (let i = 0; i < 20; i++) {
       const spare = await service.auth.admin.createUser({
         email: `spare${i}@example.se`,
@@ -219,20 +197,8 @@ describe('row-level security matrix through PostgREST', () => {
       .select('id')
       .single();
     recentSessionId = session.data!.id;
-
-    clients.anon = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
-    clients.user = await signedIn('user@example.se');
-    clients.admin = await signedIn('admin@example.se');
-    const mfa = await signedIn('mfa-admin@example.se');
-    await enrolVerifiedTotp(mfa);
-    clients.mfaAdminAal2 = mfa;
-    clients.mfaAdminAal1 = await signedIn('mfa-admin@example.se');
     const level = await clients.mfaAdminAal1.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   it('allows and denies exactly what the policy says for every table, persona and operation', async () => {

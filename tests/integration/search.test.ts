@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { supabaseDataProvider } from 'ra-supabase-core';
 import type { DataProvider } from 'react-admin';
 import { withSearchRpcs } from '../../src/providers/searchRpc.ts';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { startTestStack } from './backends.ts';
+import { adminDataProvider } from './admin-provider.ts';
+import { signedIn } from './personas.ts';
+import { withTestStack } from './stack-fixture.ts';
 import type { SqlClient } from '../../supabase/local/sql-client.ts';
-import { DEMO_PASSWORD } from '../helpers';
+import { NON_ADMIN } from '../helpers';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 const REVIEWS = 50_000;
@@ -51,8 +52,8 @@ describe('admin text search uses the trigram indexes', () => {
   let user: SupabaseClient;
   let provider: DataProvider;
 
-  beforeAll(async () => {
-    stack = await startTestStack();
+  withTestStack(async (started) => {
+    stack = started;
     // Enough rows that the planner prefers the index to a scan: every review has its own number (#n). Loaded as
     // the owner without the per-row audit triggers.
     await stack.sql.query(`
@@ -68,25 +69,11 @@ describe('admin text search uses the trigram indexes', () => {
       select id, lower(body) from public.reviews on conflict (review_id) do nothing`);
     // VACUUM, not just ANALYZE: GIN cost estimates read the index's statistics, which VACUUM updates.
     await stack.sql.query('vacuum analyze public.reviews, private.review_search_text');
-    const signIn = async (email: string) => {
-      const client = createClient(stack.url, stack.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
-      const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
-      if (error) throw error;
-      return client;
-    };
-    admin = await signIn('admin@example.se');
-    user = await signIn('user@example.se');
-    const base = supabaseDataProvider({
-      instanceUrl: stack.url,
-      apiKey: stack.anonKey,
-      supabaseClient: admin,
-    });
-    provider = withSearchRpcs(base, { reviews: { filter: 'body@ilike', rpc: 'search_reviews_page' } }, admin);
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    const asAdmin = await adminDataProvider(stack);
+    admin = asAdmin.admin;
+    user = await signedIn(stack, NON_ADMIN.email);
+    const rpcs = { reviews: { filter: 'body@ilike', rpc: 'search_reviews_page' } };
+    provider = withSearchRpcs(asAdmin.provider, rpcs, admin);
   });
 
   it('answers the review list search through the data provider, with the other filters, order, page and count', async () => {

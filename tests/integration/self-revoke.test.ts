@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { startTestStack } from './backends.ts';
+import { createAdmin } from './personas.ts';
 
 const PASSWORD = 'Demo-1234!';
 
@@ -28,14 +29,7 @@ describe('an admin cannot revoke their own role through REST', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     service = createClient(stack.url, stack.serviceRoleKey, { auth: { persistSession: false } });
-    const created = await service.auth.admin.createUser({
-      email: 'kollega@example.se',
-      password: PASSWORD,
-      email_confirm: true,
-    });
-    expect(created.error).toBeNull();
-    otherId = created.data.user!.id;
-    await stack.sql.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [otherId]);
+    otherId = await createAdmin(stack, 'kollega@example.se');
   });
 
   afterAll(async () => {

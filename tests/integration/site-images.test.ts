@@ -23,6 +23,9 @@ describe('site images: references, cleanup and history', () => {
     if (error) throw error;
     return path;
   };
+  /** An admin's save of one record's fields through PostgREST. */
+  const save = (table: string, id: number, values: Record<string, unknown>) =>
+    as.admin.from(table).update(values).eq('id', id);
   const urlOf = (path: string) => as.admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
   const exists = async (path: string) =>
     (
@@ -56,18 +59,11 @@ describe('site images: references, cleanup and history', () => {
     const network = await firstId('networks');
     const news = await firstId('news_articles');
     const saved = [
-      await as.admin
-        .from('banks')
-        .update({ logo_url: urlOf(logo) })
-        .eq('id', bank),
-      await as.admin
-        .from('networks')
-        .update({ logo_url: urlOf(logo) })
-        .eq('id', network),
-      await as.admin
-        .from('news_articles')
-        .update({ body: `<p>Text</p><p><img src="${urlOf(inBody)}" alt="Bild"></p>` })
-        .eq('id', news),
+      await save('banks', bank, { logo_url: urlOf(logo) }),
+      await save('networks', network, { logo_url: urlOf(logo) }),
+      await save('news_articles', news, {
+        body: `<p>Text</p><p><img src="${urlOf(inBody)}" alt="Bild"></p>`,
+      }),
     ];
     expect(saved.map((r) => r.error)).toEqual([null, null, null]);
     expect(urlOf(logo)).toContain('logga%20%C3%A5%20%C3%B6.png');
@@ -106,23 +102,9 @@ describe('site images: references, cleanup and history', () => {
     const old = await upload('cards');
     const replacement = await upload('cards');
     const card = await firstId('credit_cards');
-    expect(
-      (
-        await as.admin
-          .from('credit_cards')
-          .update({ image_url: urlOf(old) })
-          .eq('id', card)
-      ).error,
-    ).toBeNull();
+    expect((await save('credit_cards', card, { image_url: urlOf(old) })).error).toBeNull();
     expect(await cleanupImages(as.admin)).toEqual([]);
-    expect(
-      (
-        await as.admin
-          .from('credit_cards')
-          .update({ image_url: urlOf(replacement) })
-          .eq('id', card)
-      ).error,
-    ).toBeNull();
+    expect((await save('credit_cards', card, { image_url: urlOf(replacement) })).error).toBeNull();
     expect(await cleanupImages(as.admin)).toEqual([old]);
     expect(await exists(old)).toBe(false);
     expect(await exists(replacement)).toBe(true);
@@ -171,16 +153,8 @@ describe('site images: references, cleanup and history', () => {
   it('never removes a file another record still uses, whoever asks', async () => {
     const shared = await upload('banks');
     const [a, b] = [await firstId('banks', 1), await firstId('banks', 2)];
-    for (const id of [a, b])
-      expect(
-        (
-          await as.admin
-            .from('banks')
-            .update({ logo_url: urlOf(shared) })
-            .eq('id', id)
-        ).error,
-      ).toBeNull();
-    expect((await as.admin.from('banks').update({ logo_url: null }).eq('id', a)).error).toBeNull();
+    for (const id of [a, b]) expect((await save('banks', id, { logo_url: urlOf(shared) })).error).toBeNull();
+    expect((await save('banks', a, { logo_url: null })).error).toBeNull();
     expect(await cleanupImages(as.admin)).toEqual([]);
     // Storage's delete under the bucket's policy: nothing deleted while bank b uses it, even asked directly.
     const direct = await as.admin.storage.from(BUCKET).remove([shared]);
@@ -195,20 +169,14 @@ describe('site images: references, cleanup and history', () => {
   it('refuses a record that points at a file no longer in the bucket, changing nothing', async () => {
     const bank = await firstId('banks', 3);
     const before = (await stack.sql.query(`select logo_url from banks where id = $1`, [bank])).rows[0];
-    const { error } = await as.admin
-      .from('banks')
-      .update({ logo_url: urlOf('banks/finns-inte.png') })
-      .eq('id', bank);
+    const { error } = await save('banks', bank, { logo_url: urlOf('banks/finns-inte.png') });
     expect(error).toMatchObject({ code: '23503', hint: 'site_image_missing' });
     expect(i18nProvider.translate(swedishDatabaseMessage(error!)!)).toMatch(/^Bilden finns inte längre/);
     expect((await stack.sql.query(`select logo_url from banks where id = $1`, [bank])).rows[0]).toEqual(
       before,
     );
     // External addresses are not Storage's business.
-    const external = await as.admin
-      .from('banks')
-      .update({ logo_url: 'https://example.se/logga.png' })
-      .eq('id', bank);
+    const external = await save('banks', bank, { logo_url: 'https://example.se/logga.png' });
     expect(external.error).toBeNull();
   });
 

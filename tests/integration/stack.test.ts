@@ -8,6 +8,7 @@ import type { Stack } from '../../supabase/local/stack.ts';
 import { migrate, MigrationError } from '../../supabase/local/migrate.ts';
 import { connectSqlClient } from '../../supabase/local/sql-client.ts';
 import { BACKEND, openTestDatabase, startTestStack } from './backends.ts';
+import { expectPreflight, hs256Token } from './http-checks.ts';
 
 const USER_ID = '11111111-2222-3333-4444-555555555555';
 
@@ -57,19 +58,14 @@ describe(`embedded stack (in memory, ${BACKEND})`, () => {
   });
 
   it('answers CORS preflights for the Vite origin', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/credit_cards`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://127.0.0.1:5173',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'apikey, authorization, prefer',
-      },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
-    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
-    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    const asked = {
+      origin: 'http://127.0.0.1:5173',
+      method: 'GET',
+      headers: 'apikey, authorization, prefer',
+    };
+    const { headers } = await expectPreflight(`${stack.url}/rest/v1/credit_cards`, asked);
+    expect(headers.get('access-control-allow-headers')).toContain('apikey');
+    expect(headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
   it('runs API requests with the statement timeouts of a hosted project: 3 s for anon, 8 s signed in', async () => {
@@ -127,10 +123,11 @@ describe(`embedded stack (in memory, ${BACKEND})`, () => {
   });
 
   it('refuses forged and expired JWTs at PostgREST', async () => {
-    const forged = await new SignJWT({ sub: USER_ID, role: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const forged = await hs256Token(
+      { sub: USER_ID, role: 'authenticated' },
+      'another-secret-another-secret-another-secret',
+      '1h',
+    );
     const forgedResponse = await fetch(`${stack.url}/rest/v1/stack_test_notes`, {
       headers: { apikey: stack.anonKey, Authorization: `Bearer ${forged}` },
     });

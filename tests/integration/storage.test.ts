@@ -24,6 +24,18 @@ async function filesOn(stack: Stack): Promise<Map<string, number>> {
   return found;
 }
 
+/**
+ * Storage's error answer: HTTP 400 (Storage answers errors with 400) and the body
+ * `{ statusCode, code, error, message }`.
+ */
+async function expectStorageError(
+  response: Response,
+  [statusCode, code, error, message]: [string, string, string, string],
+) {
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ statusCode, code, error, message });
+}
+
 const rowsOf = async (stack: Stack, bucket = BUCKET) =>
   (
     await stack.sql.query<{ name: string; version: string; size: number }>(
@@ -118,13 +130,12 @@ describe('Storage at /storage/v1 with the real supabase-js storage client', () =
         headers: { ...serviceHeaders(), 'content-type': 'application/json' },
         body: JSON.stringify({ name: BUCKET }),
       });
-      expect(duplicate.status).toBe(400);
-      expect(await duplicate.json()).toEqual({
-        statusCode: '409',
-        code: 'BucketAlreadyExists',
-        error: 'Duplicate',
-        message: 'The resource already exists',
-      });
+      await expectStorageError(duplicate, [
+        '409',
+        'BucketAlreadyExists',
+        'Duplicate',
+        'The resource already exists',
+      ]);
       expect((await storage.createBucket('bad/name')).error).toMatchObject({
         statusCode: '400',
         code: 'InvalidBucketName',
@@ -195,13 +206,7 @@ describe('Storage at /storage/v1 with the real supabase-js storage client', () =
       const download = await fetch(`${url}?download=bild.png`);
       expect(download.headers.get('content-disposition')).toBe('attachment; filename=bild.png;');
       const missing = await fetch(`${url}.saknas.png`);
-      expect(missing.status).toBe(400);
-      expect(await missing.json()).toEqual({
-        statusCode: '404',
-        code: 'NoSuchKey',
-        error: 'not_found',
-        message: 'Object not found',
-      });
+      await expectStorageError(missing, ['404', 'NoSuchKey', 'not_found', 'Object not found']);
     });
 
     it('gives info and authenticated downloads to admins only; anon and a non-admin see no object', async () => {
@@ -353,13 +358,7 @@ describe('Storage at /storage/v1 with the real supabase-js storage client', () =
       });
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const expired = await fetch(signed.data!.signedUrl);
-      expect(expired.status).toBe(400);
-      expect(await expired.json()).toEqual({
-        statusCode: '400',
-        code: 'InvalidJWT',
-        error: 'InvalidJWT',
-        message: 'jwt expired',
-      });
+      await expectStorageError(expired, ['400', 'InvalidJWT', 'InvalidJWT', 'jwt expired']);
 
       const target = unique();
       const upload = await bucket.createSignedUploadUrl(target);

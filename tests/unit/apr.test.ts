@@ -6,6 +6,7 @@ import {
   type ExampleTerms,
 } from '../../src/resources/cards/exampleFigures';
 import { inSwedish, swedish } from './swedish';
+import { EXAMPLE_TERM_COLUMNS, EXAMPLE_TERMS, randomTerms, type TermBounds } from '../exampleCard';
 
 /** Percentage points: the suite's accuracy is 0.01 pp. */
 const toPoints = (rate: number | null) => (rate ?? Number.NaN) * 100;
@@ -148,6 +149,9 @@ function bruteForce(terms: ExampleTerms) {
   return { monthly: instalment + terms.invoiceFee, total, rate: ((low + high) / 2) * 100 };
 }
 
+/** The ranges of the 200 random examples: up to 100 000 kr, 120 months, 35 %. */
+const BOUNDS: TermBounds = { credit: [5000, 100_000], months: 120, rate: 35, fees: [700, 50, 1500] };
+
 describe('the card example against an independent computation', () => {
   it('agrees to 0.01 percentage points and 1 öre on 200 examples', () => {
     let state = 48;
@@ -156,14 +160,7 @@ describe('the card example against an independent computation', () => {
       return state / 2 ** 31;
     };
     for (let k = 0; k < 200; k += 1) {
-      const terms: ExampleTerms = {
-        creditAmount: 5000 + Math.floor(next() * 95000),
-        termMonths: 1 + Math.floor(next() * 120),
-        nominalRate: Math.round(next() * 3500) / 100,
-        setupFee: next() < 0.5 ? 0 : Math.floor(next() * 700),
-        invoiceFee: Math.floor(next() * 50),
-        annualFee: next() < 0.3 ? 0 : Math.floor(next() * 1500),
-      };
+      const terms = randomTerms(next, BOUNDS);
       const expected = bruteForce(terms);
       const actual = computeExample(terms);
       expect(actual.monthlyPayment, JSON.stringify(terms)).toBeCloseTo(expected.monthly, 2);
@@ -179,22 +176,8 @@ describe('the card example against an independent computation', () => {
 });
 
 describe('stated figures against the computed ones (tolerance 0,1 percentage points and 1 kr)', () => {
-  const terms = {
-    example_credit_amount: 20000,
-    example_term_months: 12,
-    nominal_rate_min: 15.9,
-    annual_fee: 295,
-    invoice_fee: 29,
-    setup_fee: 0,
-  };
-  const figures = computeExample({
-    creditAmount: 20000,
-    termMonths: 12,
-    nominalRate: 15.9,
-    setupFee: 0,
-    invoiceFee: 29,
-    annualFee: 295,
-  });
+  const terms = EXAMPLE_TERM_COLUMNS;
+  const figures = computeExample(EXAMPLE_TERMS);
 
   it('accepts the computed figures rounded as shown', () => {
     expect(

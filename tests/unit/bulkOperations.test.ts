@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swedish } from './swedish';
+import { SEED_CARD_BASICS } from '../exampleCard';
 import {
   changesToWrite,
   operationError,
@@ -12,12 +13,7 @@ const card = {
   version: 3,
   name: 'SEB Classic',
   slug: 'seb-classic-1',
-  bank_id: 1,
-  network_id: 1,
-  min_age: 18,
-  annual_fee: 295,
-  setup_fee: 0,
-  invoice_fee: 29,
+  ...SEED_CARD_BASICS,
   extra_card_fee: 100,
   nominal_rate_min: 15.03,
   nominal_rate_max: 15.03,

@@ -27,13 +27,20 @@ export async function insertTotpFactor(
   );
 }
 
-export async function findUserFactor(sql: SqlClient, factorId: string, userId: string) {
-  if (!isUuid(factorId)) return undefined;
-  const { rows } = await sql.query<FactorRow>(
-    'select *, factor_type::text as factor_type, status::text as status from auth.mfa_factors where id = $1 and user_id = $2',
-    [factorId, userId],
-  );
+/** The row with this id that belongs to `ownerId`; an id that is not a UUID finds nothing (no query). */
+async function findOwnedRow<T>(sql: SqlClient, select: string, id: string, ownerId: string) {
+  if (!isUuid(id)) return undefined;
+  const { rows } = await sql.query<T>(select, [id, ownerId]);
   return rows[0];
+}
+
+export function findUserFactor(sql: SqlClient, factorId: string, userId: string) {
+  return findOwnedRow<FactorRow>(
+    sql,
+    'select *, factor_type::text as factor_type, status::text as status from auth.mfa_factors where id = $1 and user_id = $2',
+    factorId,
+    userId,
+  );
 }
 
 /** PUT /admin/users/:id/factors/:id: the factor's friendly name. */
@@ -64,13 +71,13 @@ export async function createChallenge(
   });
 }
 
-export async function findChallenge(sql: SqlClient, challengeId: string, factorId: string) {
-  if (!isUuid(challengeId)) return undefined;
-  const { rows } = await sql.query<ChallengeRow>(
+export function findChallenge(sql: SqlClient, challengeId: string, factorId: string) {
+  return findOwnedRow<ChallengeRow>(
+    sql,
     'select * from auth.mfa_challenges where id = $1 and factor_id = $2',
-    [challengeId, factorId],
+    challengeId,
+    factorId,
   );
-  return rows[0];
 }
 
 export async function deleteChallenge(sql: SqlClient, challengeId: string): Promise<void> {

@@ -24,14 +24,14 @@ const CHALLENGE_TTL_MS = 300_000;
 /** conf.MFAConfiguration MaxVerifiedFactors' default. */
 const MAX_VERIFIED_FACTORS = 10;
 
+/** mfa.go answers a token without a session id with a 500 unexpected_failure. */
+function requireSession(sessionId: string | undefined, message: string): asserts sessionId is string {
+  if (!sessionId) throw new AuthError(500, 'unexpected_failure', message);
+}
+
 async function enroll(ctx: AuthContext, req: Request): Promise<Reply> {
   const claims = loaded(req, 'claims');
-  if (!claims.session_id)
-    throw new AuthError(
-      500,
-      'unexpected_failure',
-      'A valid session and a registered user are required to enroll a factor',
-    );
+  requireSession(claims.session_id, 'A valid session and a registered user are required to enroll a factor');
   const body = await req.body();
   const type = body.str('factor_type') ?? '';
   if (type === 'phone')
@@ -126,12 +126,7 @@ async function verify(ctx: AuthContext, req: Request): Promise<Reply> {
 async function unenroll(ctx: AuthContext, req: Request): Promise<Reply> {
   const claims = loaded(req, 'claims');
   const factor = loaded(req, 'factor');
-  if (!claims.session_id)
-    throw new AuthError(
-      500,
-      'unexpected_failure',
-      'A valid session and factor are required to unenroll a factor',
-    );
+  requireSession(claims.session_id, 'A valid session and factor are required to unenroll a factor');
   if (factor.status === 'verified' && !isAal2(await findSession(ctx.sql, claims.session_id)))
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
   await downgradeSessionsOfFactor(ctx.sql, factor.id);

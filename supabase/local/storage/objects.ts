@@ -99,20 +99,23 @@ const num = (value: unknown, fallback: number, name: string) => {
   return value;
 };
 
+type ListBody = Record<string, unknown>;
+
+/** What list v1 and v2 read alike from the body: the prefix, the sort column as sent and the order. */
+function listQuery(body: ListBody) {
+  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
+  const order: 'asc' | 'desc' = sortBy.order === 'desc' ? 'desc' : 'asc';
+  return { prefix: typeof body.prefix === 'string' ? body.prefix : '', column: sortBy.column, order };
+}
+
 /** POST /object/list/:bucket — v1: one level of folders and files under `prefix` (storage.search). */
-export async function listV1(
-  ctx: StorageContext,
-  caller: Caller,
-  bucket: string,
-  body: Record<string, unknown>,
-) {
-  let prefix = typeof body.prefix === 'string' ? body.prefix : '';
-  if (prefix && !prefix.endsWith('/')) prefix += '/';
+export async function listV1(ctx: StorageContext, caller: Caller, bucket: string, body: ListBody) {
+  const query = listQuery(body);
+  const prefix = query.prefix && !query.prefix.endsWith('/') ? `${query.prefix}/` : query.prefix;
   const limit = num(body.limit, 100, 'limit');
   const offset = num(body.offset, 0, 'offset');
-  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
-  const column = typeof sortBy.column === 'string' ? sortBy.column : 'name';
-  const order = sortBy.order === 'desc' ? 'desc' : 'asc';
+  const column = typeof query.column === 'string' ? query.column : 'name';
+  const { order } = query;
   const search = typeof body.search === 'string' ? body.search : '';
   const levels = prefix.split('/').length;
   return withCaller(ctx.sql, caller, 'storage.object.list', async (tx) => {
@@ -126,21 +129,14 @@ export async function listV1(
 }
 
 /** POST /object/list-v2/:bucket — cursor pages of keys under `prefix`, optionally folded at '/'. */
-export async function listV2(
-  ctx: StorageContext,
-  caller: Caller,
-  bucket: string,
-  body: Record<string, unknown>,
-) {
-  const prefix = typeof body.prefix === 'string' ? body.prefix : '';
+export async function listV2(ctx: StorageContext, caller: Caller, bucket: string, body: ListBody) {
+  const { prefix, column: sentColumn, order } = listQuery(body);
   const limit = Math.min(num(body.limit, 1000, 'limit') || 1000, 1000);
   const cursor = typeof body.cursor === 'string' ? body.cursor : '';
   const delimiter = body.with_delimiter === true;
-  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
-  const column = ['name', 'updated_at', 'created_at'].includes(sortBy.column as string)
-    ? (sortBy.column as string)
+  const column = ['name', 'updated_at', 'created_at'].includes(sentColumn as string)
+    ? (sentColumn as string)
     : 'name';
-  const order = sortBy.order === 'desc' ? 'desc' : 'asc';
   const rows = await withCaller(ctx.sql, caller, 'storage.object.list_v2', async (tx) => {
     const orderBy =
       column === 'name' ? `name collate "C" ${order}` : `${column} ${order}, name collate "C" ${order}`;

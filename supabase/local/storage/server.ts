@@ -112,18 +112,11 @@ export async function createStorageHandler(options: StorageOptions): Promise<Sto
 
     switch (first) {
       case 'list':
-        if (method === 'POST' && rest.length === 2)
-          return json(
-            200,
-            await listV1(ctx, await caller(), decodeSegments([rest[1]!]), await readJson(req)),
-          );
-        break;
       case 'list-v2':
-        if (method === 'POST' && rest.length === 2)
-          return json(
-            200,
-            await listV2(ctx, await caller(), decodeSegments([rest[1]!]), await readJson(req)),
-          );
+        if (method === 'POST' && rest.length === 2) {
+          const list = first === 'list' ? listV1 : listV2;
+          return json(200, await list(ctx, await caller(), decodeSegments([rest[1]!]), await readJson(req)));
+        }
         break;
       case 'move':
         if (method === 'POST' && rest.length === 1)

@@ -1,0 +1,58 @@
+// The representative example the card tests start from, shared by the unit tests of its rules and the integration
+// test of the database's checks.
+import type { ExampleTerms } from '../src/resources/cards/exampleFigures';
+
+/** 20 000 kr over 12 months at 15,9 % nominal rate, with seed card 1's fees. */
+export const EXAMPLE_TERMS: ExampleTerms = {
+  creditAmount: 20000,
+  termMonths: 12,
+  nominalRate: 15.9,
+  setupFee: 0,
+  invoiceFee: 29,
+  annualFee: 295,
+};
+
+/** The same terms as a card's columns (the nominal rate as its lower bound). */
+export const EXAMPLE_TERM_COLUMNS = {
+  example_credit_amount: EXAMPLE_TERMS.creditAmount,
+  example_term_months: EXAMPLE_TERMS.termMonths,
+  nominal_rate_min: EXAMPLE_TERMS.nominalRate,
+  annual_fee: EXAMPLE_TERMS.annualFee,
+  invoice_fee: EXAMPLE_TERMS.invoiceFee,
+  setup_fee: EXAMPLE_TERMS.setupFee,
+};
+
+/** What a seeded card (card 1) has besides its name, rates and example: bank, network, age limit and fees. */
+export const SEED_CARD_BASICS = {
+  bank_id: 1,
+  network_id: 1,
+  min_age: 18,
+  annual_fee: EXAMPLE_TERMS.annualFee,
+  setup_fee: EXAMPLE_TERMS.setupFee,
+  invoice_fee: EXAMPLE_TERMS.invoiceFee,
+};
+
+/**
+ * How far randomTerms draws: the credit between `credit[0]` and `credit[1]` kr, up to `months` months and
+ * `rate` % nominal rate, the fees up to `fees` (setup, invoice, annual).
+ */
+export interface TermBounds {
+  credit: [number, number];
+  months: number;
+  rate: number;
+  fees: [setup: number, invoice: number, annual: number];
+}
+
+/** Random example terms drawn with `next` (0 ≤ next() < 1): half without a setup fee, 30 % without an annual fee. */
+export function randomTerms(next: () => number, bounds: TermBounds): ExampleTerms {
+  const [minCredit, maxCredit] = bounds.credit;
+  const [setupFee, invoiceFee, annualFee] = bounds.fees;
+  return {
+    creditAmount: minCredit + Math.floor(next() * (maxCredit - minCredit)),
+    termMonths: 1 + Math.floor(next() * bounds.months),
+    nominalRate: Math.round(next() * (bounds.rate * 100)) / 100,
+    setupFee: next() < 0.5 ? 0 : Math.floor(next() * setupFee),
+    invoiceFee: Math.floor(next() * invoiceFee),
+    annualFee: next() < 0.3 ? 0 : Math.floor(next() * annualFee),
+  };
+}
