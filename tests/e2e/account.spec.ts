@@ -1,14 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, loginAs, logout, serviceClient, test } from './fixtures';
 import { PASSWORD, accessTokenClaims, anonClient, createAdmin, expectAccessible } from './team';
+import { enrolTotp, openOwnAccount, wrongThenRightCode } from './support/account';
 
 test.describe('Mitt konto', () => {
   test('opens from the e-mail in the top bar; enrol TOTP, step up to aal2 at the next sign-in, remove it', async ({
     page,
   }) => {
-    const admin = await createAdmin('konto-mfa');
-    await loginAs(page, admin.email, PASSWORD);
-    await page.getByTestId('user-email').click();
+    const admin = await openOwnAccount(page, 'konto-mfa');
     await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(page.getByRole('heading', { name: 'Mitt konto' })).toBeVisible();
     await expect(page.getByText('Ingen autentiseringsapp är registrerad.')).toBeVisible();
@@ -29,11 +28,7 @@ test.describe('Mitt konto', () => {
     await expect(page.getByText('Har du tappat telefonen')).toBeVisible();
     await expectAccessible(page);
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
-    await page.getByLabel('Kod från appen').fill(totp.generate() === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Aktivera' }).click();
-    await expect(page.getByText('Felaktig kod, försök igen')).toBeVisible();
-    await page.getByLabel('Kod från appen').fill(totp.generate());
-    await page.getByRole('button', { name: 'Aktivera' }).click();
+    await wrongThenRightCode(page, 'Kod från appen', 'Aktivera', totp);
     await expect(page.getByText('Autentiseringsappen är aktiverad.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Registrerade appar' })).toContainText('Jobbtelefon');
     expect((await accessTokenClaims(page)).aal).toBe('aal2');
@@ -66,9 +61,7 @@ test.describe('Mitt konto', () => {
   test('change password: the form checks the rule and the repeat, then the new password signs in', async ({
     page,
   }) => {
-    const admin = await createAdmin('konto-losen');
-    await loginAs(page, admin.email, PASSWORD);
-    await page.getByTestId('user-email').click();
+    const admin = await openOwnAccount(page, 'konto-losen');
     await page.getByRole('textbox', { name: 'Nytt lösenord', exact: true }).fill('kort');
     await expect(page.getByText('Minst 6 tecken')).toBeVisible();
     await page.getByRole('textbox', { name: 'Nytt lösenord', exact: true }).fill('Nytt-Losen-42');
@@ -95,15 +88,7 @@ test.describe('Mitt konto', () => {
     expect(
       (await phone.auth.signInWithPassword({ email: admin.email, password: PASSWORD })).error,
     ).toBeNull();
-    const enrol = async (friendlyName: string) => {
-      const { data, error } = await phone.auth.mfa.enroll({ factorType: 'totp', friendlyName });
-      expect(error).toBeNull();
-      const totp = new TOTP({ secret: Secret.fromBase32(data!.totp.secret) });
-      expect(
-        (await phone.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totp.generate() })).error,
-      ).toBeNull();
-      return { id: data!.id, totp };
-    };
+    const enrol = (friendlyName: string) => enrolTotp(phone, friendlyName);
     const first = await enrol('Telefon');
     await loginAs(page, admin.email, PASSWORD);
     await page.getByLabel('Engångskod').fill(first.totp.generate());
@@ -124,11 +109,7 @@ test.describe('Mitt konto', () => {
     const dialog = page.getByRole('dialog', { name: 'Bekräfta med din autentiseringsapp' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByLabel('Engångskod').fill(reserve.totp.generate() === '000000' ? '111111' : '000000');
-    await dialog.getByRole('button', { name: 'Verifiera' }).click();
-    await expect(dialog.getByText('Felaktig kod, försök igen')).toBeVisible();
-    await dialog.getByLabel('Engångskod').fill(reserve.totp.generate());
-    await dialog.getByRole('button', { name: 'Verifiera' }).click();
+    await wrongThenRightCode(dialog, 'Engångskod', 'Verifiera', reserve.totp);
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'QR-kod för autentiseringsappen' })).toBeVisible();
     expect((await accessTokenClaims(page)).aal).toBe('aal2');

@@ -47,6 +47,21 @@ async function deleteReviews(db: SupabaseClient, reviews: Review[]): Promise<voi
   if (error) throw error;
 }
 
+/** Runs `body` with `count` pending reviews of the test's own (see createReviews) and deletes them afterwards. */
+async function withOwnReviews(
+  db: SupabaseClient,
+  token: string,
+  count: number,
+  body: (reviews: Review[]) => Promise<void>,
+): Promise<void> {
+  const reviews = await createReviews(db, token, count);
+  try {
+    await body(reviews);
+  } finally {
+    await deleteReviews(db, reviews);
+  }
+}
+
 /** Every review's status and moderation fields, by id: to prove that a bulk action changed only its rows. */
 async function reviewStates(db: SupabaseClient): Promise<Map<number, string>> {
   const { data, error } = await db
@@ -57,11 +72,23 @@ async function reviewStates(db: SupabaseClient): Promise<Map<number, string>> {
   return new Map(data.map((row) => [row.id as number, JSON.stringify(row)]));
 }
 
-/** The compact reviews list, searched down to the test's own rows. */
-async function openOwnReviews(page: Page, token: string, count: number) {
+/** The ids whose row changed between two reviewStates, in order. */
+function changedIds(before: Map<number, string>, after: Map<number, string>): number[] {
+  return [...after.keys()].filter((id) => after.get(id) !== before.get(id)).sort((a, b) => a - b);
+}
+
+/** Signed in as the admin, the compact reviews list with its first row shown. */
+async function openReviews(page: Page) {
+  await loginAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/reviews');
   const list = page.getByTestId('compact-list');
-  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  return list;
+}
+
+/** The compact reviews list, searched down to the test's own rows. */
+async function openOwnReviews(page: Page, token: string, count: number) {
+  const list = await openReviews(page);
   await page.getByPlaceholder('Sök i recensionstext').fill(token);
   await expect(page).toHaveURL(new RegExp(token));
   await expect(list.getByRole('listitem')).toHaveCount(count);
@@ -100,9 +127,7 @@ for (const width of [768, 390]) {
 
     test('select three pending reviews by touch and approve them in bulk', async ({ page, db }) => {
       const token = `kompaktgodk${width}x${Date.now()}`;
-      const reviews = await createReviews(db, token, 4);
-      try {
-        await loginAs(page, ADMIN.email, ADMIN.password);
+      await withOwnReviews(db, token, 4, async (reviews) => {
         const list = await openOwnReviews(page, token, 4);
         const toolbar = page.locator('[data-test=bulk-actions-toolbar]');
         await expect(toolbar).toBeHidden();
@@ -125,9 +150,7 @@ for (const width of [768, 390]) {
         // The default filter (pending) still holds the search: only the unchosen review is left.
         await expect(list.getByRole('listitem')).toHaveCount(1);
 
-        const after = await reviewStates(db);
-        const changed = [...after.keys()].filter((id) => after.get(id) !== before.get(id));
-        expect(changed.sort((a, b) => a - b)).toEqual(chosen.map((r) => r.id));
+        expect(changedIds(before, await reviewStates(db))).toEqual(chosen.map((r) => r.id));
         const { data: rows } = await db
           .from('reviews')
           .select('id, status, moderated_by, published_at')
@@ -145,18 +168,12 @@ for (const width of [768, 390]) {
         // The row text still opens the record.
         await list.getByText(reviews[3].title).tap();
         await expect(page).toHaveURL(new RegExp(`/admin/reviews/${reviews[3].id}$`));
-      } finally {
-        await deleteReviews(db, reviews);
-      }
+      });
     });
 
     test("'Markera alla' selects the page, and only the page", async ({ page }) => {
-      await loginAs(page, ADMIN.email, ADMIN.password);
-      await page.goto('/admin/reviews');
-      const list = page.getByTestId('compact-list');
-      const rows = list.getByRole('listitem');
-      await expect(rows.first()).toBeVisible();
-      const onPage = await rows.count();
+      const list = await openReviews(page);
+      const onPage = await list.getByRole('listitem').count();
       const toolbar = page.locator('[data-test=bulk-actions-toolbar]');
 
       await page.getByRole('checkbox', { name: 'Markera alla', exact: true }).tap();
@@ -183,9 +200,7 @@ for (const width of [768, 390]) {
       db,
     }) => {
       const token = `kompakttangent${width}x${Date.now()}`;
-      const reviews = await createReviews(db, token, 3);
-      try {
-        await loginAs(page, ADMIN.email, ADMIN.password);
+      await withOwnReviews(db, token, 3, async (reviews) => {
         const list = await openOwnReviews(page, token, 3);
         // The three share one created_at, so the page's order among them is the database's: follow the page.
         const labels = await list
@@ -221,25 +236,20 @@ for (const width of [768, 390]) {
         await page.keyboard.press('Enter');
         await expect(page.getByText('2 recensioner uppdaterades')).toBeVisible();
         await expect(list.getByRole('listitem')).toHaveCount(1);
-        const after = await reviewStates(db);
-        const changed = [...after.keys()].filter((id) => after.get(id) !== before.get(id));
-        expect(changed.sort((a, b) => a - b)).toEqual([rows[0].id, rows[1].id].sort((a, b) => a - b));
+        expect(changedIds(before, await reviewStates(db))).toEqual(
+          [rows[0].id, rows[1].id].sort((a, b) => a - b),
+        );
 
         // Enter on a row's link opens the record.
         await tabUntil(page, (d) => d.startsWith(`input Välj recension #${rows[2].id}`));
         await page.keyboard.press('Tab');
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`/admin/reviews/${rows[2].id}$`));
-      } finally {
-        await deleteReviews(db, reviews);
-      }
+      });
     });
 
     test('axe, touch targets and no sideways scroll with a selection', async ({ page }) => {
-      await loginAs(page, ADMIN.email, ADMIN.password);
-      await page.goto('/admin/reviews');
-      const list = page.getByTestId('compact-list');
-      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const list = await openReviews(page);
       const boxes = list.getByRole('list').getByRole('checkbox');
       await boxes.nth(0).tap();
       await boxes.nth(2).tap();

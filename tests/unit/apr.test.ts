@@ -8,6 +8,16 @@ import {
 import { inSwedish, swedish } from './swedish';
 import { EXAMPLE_TERM_COLUMNS, EXAMPLE_TERMS, randomTerms, type TermBounds } from '../exampleCard';
 
+const NO_FEES = { setupFee: 0, invoiceFee: 0, annualFee: 0 };
+
+/** The card example for these terms; the fees are 0 unless given. */
+const example = (
+  creditAmount: number,
+  termMonths: number,
+  nominalRate: number,
+  fees: Partial<typeof NO_FEES> = {},
+) => computeExample({ creditAmount, termMonths, nominalRate, ...NO_FEES, ...fees });
+
 /** Percentage points: the suite's accuracy is 0.01 pp. */
 const toPoints = (rate: number | null) => (rate ?? Number.NaN) * 100;
 
@@ -45,70 +55,33 @@ describe('the APR of the consumer-credit directives (worked examples)', () => {
   it('a bank’s published example (Nordea, consumer loan): 1 500 at 16 % over 36 months, 45 in fees → 19,78 %', () => {
     // nordea.lv price list "Consumer Loan with Payment Schedule": APR 19.78 %, total 1 943.64, monthly 53.91
     // (their instalments are rounded to cents, so the total differs by cents).
-    const figures = computeExample({
-      creditAmount: 1500,
-      termMonths: 36,
-      nominalRate: 16,
-      setupFee: 45,
-      invoiceFee: 0,
-      annualFee: 0,
-    });
+    const figures = example(1500, 36, 16, { setupFee: 45 });
     expect(figures.effectiveRate).toBeCloseTo(19.78, 2);
     expect(Math.abs(figures.totalPayable - 1943.64)).toBeLessThan(1);
   });
 
   it('without fees the APR is the nominal rate compounded monthly: (1 + r/12)^12 − 1', () => {
     for (const nominal of [0.5, 4.95, 9.9, 15.9, 19.95, 29.9, 39.9]) {
-      const figures = computeExample({
-        creditAmount: 20000,
-        termMonths: 24,
-        nominalRate: nominal,
-        setupFee: 0,
-        invoiceFee: 0,
-        annualFee: 0,
-      });
+      const figures = example(20000, 24, nominal);
       const expected = ((1 + nominal / 100 / 12) ** 12 - 1) * 100;
       expect(figures.effectiveRate).toBeCloseTo(expected, 8);
     }
   });
 
   it('a zero-rate credit without fees has an APR of 0 and pays back the credit amount', () => {
-    const figures = computeExample({
-      creditAmount: 12000,
-      termMonths: 12,
-      nominalRate: 0,
-      setupFee: 0,
-      invoiceFee: 0,
-      annualFee: 0,
-    });
+    const figures = example(12000, 12, 0);
     expect(figures.monthlyPayment).toBe(1000);
     expect(figures.totalPayable).toBe(12000);
     expect(Math.abs(figures.effectiveRate!)).toBeLessThan(1e-9);
   });
 
   it('has no rate when the charges due at the drawdown swallow the credit', () => {
-    expect(
-      computeExample({
-        creditAmount: 1000,
-        termMonths: 12,
-        nominalRate: 10,
-        setupFee: 600,
-        invoiceFee: 0,
-        annualFee: 400,
-      }).effectiveRate,
-    ).toBeNull();
+    expect(example(1000, 12, 10, { setupFee: 600, annualFee: 400 }).effectiveRate).toBeNull();
   });
 
   it('solves extreme examples where a plain Newton step would leave the bracket', () => {
     // 600 kr received, 1 000 kr paid a month later: (1 + X)^(1/12) = 5/3, about 45 950 %
-    const card = computeExample({
-      creditAmount: 1000,
-      termMonths: 1,
-      nominalRate: 0,
-      setupFee: 400,
-      invoiceFee: 0,
-      annualFee: 0,
-    });
+    const card = example(1000, 1, 0, { setupFee: 400 });
     expect(card.effectiveRate! / 100 / ((5 / 3) ** 12 - 1)).toBeCloseTo(1, 10);
     const steep = annualPercentageRate([
       { amount: 500, years: 0 },

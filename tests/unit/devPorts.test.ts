@@ -8,17 +8,22 @@ describe('npm run dev ports', () => {
     expect(devPorts([], {}, DEFAULTS)).toEqual(DEFAULTS);
   });
 
+  const ENV = {
+    SUPABASE_LOCAL_PORT: '55321',
+    SUPABASE_MAILBOX_PORT: '55324',
+    VITE_PORT: '5300',
+    PORT: '5400',
+  };
+
   it('reads SUPABASE_LOCAL_PORT, SUPABASE_MAILBOX_PORT and the Vite port from --port, VITE_PORT, PORT in that order', () => {
-    const env = {
-      SUPABASE_LOCAL_PORT: '55321',
-      SUPABASE_MAILBOX_PORT: '55324',
-      VITE_PORT: '5300',
-      PORT: '5400',
-    };
-    expect(devPorts([], env, DEFAULTS)).toEqual({ stack: 55321, vite: 5300, mailbox: 55324 });
-    expect(devPorts(['--postgres', '--port', '5500'], env, DEFAULTS).vite).toBe(5500);
-    expect(devPorts(['--port=5600'], env, DEFAULTS).vite).toBe(5600);
-    expect(devPorts([], { PORT: '5400' }, DEFAULTS).vite).toBe(5400);
+    expect(devPorts([], ENV, DEFAULTS)).toEqual({ stack: 55321, vite: 5300, mailbox: 55324 });
+    for (const [argv, env, vite] of [
+      [['--postgres', '--port', '5500'], ENV, 5500],
+      [['--port=5600'], ENV, 5600],
+      [[], { PORT: '5400' }, 5400],
+    ] as const) {
+      expect(devPorts([...argv], env, DEFAULTS).vite, argv.join(' ')).toBe(vite);
+    }
   });
 
   it('refuses what is no port with the variable named', () => {

@@ -37,6 +37,25 @@ function renderAt(path: string, resource: string, element: React.ReactElement, d
   });
 }
 
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+
+type Sent = ReturnType<typeof provider>['create' | 'update'];
+
+/** Presses Spara, waits for `sent` (the provider's create or update) and checks what it sent; returns that. */
+async function expectSaved(sent: Sent, expected: Record<string, unknown>) {
+  await save();
+  await waitFor(() => expect(sent).toHaveBeenCalled());
+  const { data } = sent.mock.calls[0][1];
+  expect(data).toMatchObject(expected);
+  return data;
+}
+
+/** Replaces the text of the field labelled `label`. */
+async function retype(label: RegExp, text: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  await userEvent.type(screen.getByLabelText(label), text);
+}
+
 describe('review moderation form', () => {
   const review = {
     id: 5,
@@ -53,18 +72,16 @@ describe('review moderation form', () => {
     renderAt('/reviews/5', 'reviews', <ReviewEdit />, dataProvider);
     expect(await screen.findByText('<b>inte html</b>')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Avvisad'));
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await save();
     expect(await screen.findByText('Ange ett skäl när recensionen avvisas')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText(/Skäl för avvisning/), 'Reklam');
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toMatchObject({
+    const sent = await expectSaved(update, {
       status: 'rejected',
       rejection_reason: 'Reklam',
       published_at: null,
     });
-    expect(update.mock.calls[0][1].data.moderated_at).toBeTruthy();
+    expect(sent.moderated_at).toBeTruthy();
   });
 });
 
@@ -81,7 +98,7 @@ describe('inquiry form', () => {
     renderAt('/inquiries/3', 'inquiries', <InquiryEdit />, dataProvider);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Besvarad' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await save();
     expect(
       await screen.findByText('Skriv ett svar innan förfrågan markeras som besvarad'),
     ).toBeInTheDocument();
@@ -90,10 +107,8 @@ describe('inquiry form', () => {
       screen.getByLabelText('Svar', { exact: false, selector: 'textarea' }),
       'Ett resekort.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0][1].data).toMatchObject({ status: 'answered', answer: 'Ett resekort.' });
-    expect(update.mock.calls[0][1].data.answered_at).toBeTruthy();
+    const sent = await expectSaved(update, { status: 'answered', answer: 'Ett resekort.' });
+    expect(sent.answered_at).toBeTruthy();
   });
 });
 
@@ -106,7 +121,7 @@ describe('news form', () => {
     expect(screen.getByRole('combobox', { name: /Status/ })).toHaveTextContent('Utkast');
     await userEvent.click(screen.getByRole('combobox', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Schemalagd' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await save();
     expect(await screen.findByText('Ange när inlägget ska publiceras')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -118,14 +133,11 @@ describe('bank form', () => {
     renderAt('/banks/create', 'banks', <BankCreate />, dataProvider);
     await userEvent.type(await screen.findByLabelText(/Namn/), 'Ny Bank');
     await userEvent.type(screen.getByLabelText(/Organisationsnummer/), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await save();
     expect(await screen.findByText('Skriv organisationsnumret som NNNNNN-NNNN')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
-    await userEvent.clear(screen.getByLabelText(/Organisationsnummer/));
-    await userEvent.type(screen.getByLabelText(/Organisationsnummer/), '502032-9081');
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({
+    await retype(/Organisationsnummer/, '502032-9081');
+    await expectSaved(create, {
       name: 'Ny Bank',
       slug: 'ny-bank',
       org_number: '502032-9081',
@@ -141,7 +153,7 @@ describe('bank, network and category forms: field rules before anything is sent'
     await userEvent.click(await screen.findByLabelText(/Namn/));
     await userEvent.paste('B'.repeat(121));
     await userEvent.type(screen.getByLabelText(/Webbplats/), 'ftp://bank.se');
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await save();
     // The slug follows the name, so both are too long.
     expect(await screen.findAllByText('Högst 120 tecken (nu 121)')).toHaveLength(2);
     expect(screen.getByText('Adressen måste börja med http:// eller https://')).toBeInTheDocument();
@@ -153,18 +165,15 @@ describe('bank, network and category forms: field rules before anything is sent'
     const { dataProvider, create } = provider({});
     renderAt('/networks/create', 'networks', <NetworkCreate />, dataProvider);
     await userEvent.type(await screen.findByLabelText(/Logotyp-URL/), 'logo.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await save();
     expect(await screen.findByText('Ange nätverkets namn')).toBeInTheDocument();
     expect(screen.getByText('Ange en slug')).toBeInTheDocument();
     expect(screen.getByText('Adressen måste börja med http:// eller https://')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText(/Namn/), 'Nytt Nät');
-    await userEvent.clear(screen.getByLabelText(/Logotyp-URL/));
-    await userEvent.type(screen.getByLabelText(/Logotyp-URL/), 'https://example.se/logo.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({
+    await retype(/Logotyp-URL/, 'https://example.se/logo.png');
+    await expectSaved(create, {
       name: 'Nytt Nät',
       slug: 'nytt-nat',
       logo_url: 'https://example.se/logo.png',
@@ -179,9 +188,8 @@ describe('bank, network and category forms: field rules before anything is sent'
     const order = await screen.findByLabelText(/Sorteringsordning/);
     await userEvent.clear(order);
     await userEvent.type(order, '-5');
-    await userEvent.clear(screen.getByLabelText(/Slug/));
-    await userEvent.type(screen.getByLabelText(/Slug/), 'Resor och nöje');
-    await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
+    await retype(/Slug/, 'Resor och nöje');
+    await save();
     expect(await screen.findByText('Får inte vara negativt')).toBeInTheDocument();
     expect(screen.getByText('Endast a–z, 0–9 och bindestreck (t.ex. arets-basta-kort)')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();

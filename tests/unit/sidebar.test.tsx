@@ -18,6 +18,16 @@ function Probe() {
   );
 }
 
+/** Renders the provider with the probe and returns the probe's button. */
+function renderProbe() {
+  render(
+    <SidebarProvider>
+      <Probe />
+    </SidebarProvider>,
+  );
+  return screen.getByRole('button');
+}
+
 describe('sidebar state', () => {
   beforeEach(() => {
     clearCookie();
@@ -44,12 +54,7 @@ describe('sidebar state', () => {
   });
 
   it('toggles with Ctrl+B and Cmd+B and remembers the state in the cookie', async () => {
-    render(
-      <SidebarProvider>
-        <Probe />
-      </SidebarProvider>,
-    );
-    const button = screen.getByRole('button');
+    const button = renderProbe();
     expect(button).toHaveAttribute('data-open', 'true');
     await userEvent.keyboard('{Control>}b{/Control}');
     expect(button).toHaveAttribute('data-open', 'false');
@@ -63,22 +68,12 @@ describe('sidebar state', () => {
 
   it('starts from the cookie', () => {
     writeSidebarCookie(false);
-    render(
-      <SidebarProvider>
-        <Probe />
-      </SidebarProvider>,
-    );
-    expect(screen.getByRole('button')).toHaveAttribute('data-open', 'false');
+    expect(renderProbe()).toHaveAttribute('data-open', 'false');
   });
 
   it('below 768px toggles the mobile sheet, closed by default, without touching the desktop state', async () => {
     mockViewport(767);
-    render(
-      <SidebarProvider>
-        <Probe />
-      </SidebarProvider>,
-    );
-    const button = screen.getByRole('button');
+    const button = renderProbe();
     expect(button).toHaveAttribute('data-mobile', 'true');
     expect(button).toHaveAttribute('data-open-mobile', 'false');
     await act(async () => button.click());

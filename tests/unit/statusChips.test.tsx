@@ -23,33 +23,25 @@ function allowedStatuses(table: string): string[] {
 }
 
 describe('status colours by meaning', () => {
-  it('reviews: waiting is warning, approved success, rejected error, spam grey', () => {
-    expect(colours(REVIEW_STATUSES)).toEqual({
-      pending: 'warning',
-      approved: 'success',
-      rejected: 'error',
-      spam: 'default',
-    });
-  });
-
-  it('inquiries: waiting warning, in progress info, answered success, closed and spam grey', () => {
-    expect(colours(INQUIRY_STATUSES)).toEqual({
-      pending: 'warning',
-      in_progress: 'info',
-      answered: 'success',
-      closed: 'default',
-      spam: 'default',
-    });
-  });
-
-  it('news and blog: draft grey, scheduled info, published success, archived grey', () => {
-    expect(colours(EDITORIAL_STATUSES)).toEqual({
-      draft: 'default',
-      scheduled: 'info',
-      published: 'success',
-      archived: 'default',
-    });
-    expect(colours(CARD_PUBLICATION)).toEqual({ true: 'success', false: 'default' });
+  it.each<[string, StatusChoice[], Record<string, StatusColor>]>([
+    [
+      'reviews: waiting is warning, approved success, rejected error, spam grey',
+      REVIEW_STATUSES,
+      { pending: 'warning', approved: 'success', rejected: 'error', spam: 'default' },
+    ],
+    [
+      'inquiries: waiting warning, in progress info, answered success, closed and spam grey',
+      INQUIRY_STATUSES,
+      { pending: 'warning', in_progress: 'info', answered: 'success', closed: 'default', spam: 'default' },
+    ],
+    [
+      'news and blog: draft grey, scheduled info, published success, archived grey',
+      EDITORIAL_STATUSES,
+      { draft: 'default', scheduled: 'info', published: 'success', archived: 'default' },
+    ],
+    ['cards: published success, unpublished grey', CARD_PUBLICATION, { true: 'success', false: 'default' }],
+  ])('%s', (_, list, expected) => {
+    expect(colours(list)).toEqual(expected);
   });
 
   it('every status the database allows has a Swedish name and a colour', () => {
@@ -79,23 +71,22 @@ describe('status colours by meaning', () => {
 });
 
 describe('StatusChipField', () => {
-  it('renders the status name on a chip of its colour', () => {
+  const renderChip = (status: string | null) =>
     renderWithAdmin(
-      <RecordContextProvider value={{ id: 1, status: 'rejected' }}>
+      <RecordContextProvider value={{ id: 1, status }}>
         <StatusChipField source="status" choices={REVIEW_STATUSES} />
       </RecordContextProvider>,
     );
+
+  it('renders the status name on a chip of its colour', () => {
+    renderChip('rejected');
     const chip = screen.getByText('Avvisad').closest('.MuiChip-root');
     expect(chip).toHaveClass('MuiChip-colorError', 'MuiChip-outlined');
     expect(chip).toHaveAttribute('data-status', 'rejected');
   });
 
   it('shows a dash when the record has no status', () => {
-    renderWithAdmin(
-      <RecordContextProvider value={{ id: 1, status: null }}>
-        <StatusChipField source="status" choices={REVIEW_STATUSES} />
-      </RecordContextProvider>,
-    );
+    renderChip(null);
     expect(screen.getByText('–')).toBeInTheDocument();
     expect(document.querySelector('.MuiChip-root')).toBeNull();
   });
