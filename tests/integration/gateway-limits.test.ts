@@ -68,6 +68,13 @@ describe(`gateway limits on a persisted stack (${BACKEND})`, () => {
       end $$;
       grant execute on function public.test_work(int) to anon;`);
     await stack.reloadSchema();
+    // The schema cache reload finishes in the background (under load, after the root already answers).
+    await expect
+      .poll(
+        async () => (await fetch(`${stack.url}/rest/v1/rpc/test_work?ms=1`, { headers: headers() })).status,
+        { timeout: 15000 },
+      )
+      .toBe(200);
     const counts = await burst(
       '200 concurrent 60 ms requests',
       () => `${stack.url}/rest/v1/rpc/test_work?ms=60`,
