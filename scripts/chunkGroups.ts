@@ -17,7 +17,7 @@ type ModuleInfo = NonNullable<ReturnType<ManualChunkMeta['getModuleInfo']>>;
 export const EDITOR =
   /node_modules\/(ra-input-rich-text|@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/;
 
-/** The list views of the resources (`views.list` in src/resources/<name>/index.ts). */
+/** The list views of the resources (the files src/resources/defineResource.ts makes `views.list`). */
 const LIST_VIEW = /\/src\/resources\/[^/]+\/[A-Za-z]+List\.tsx$/;
 /** Create, edit and show views. */
 const FORM_VIEW = /\/src\/resources\/[^/]+\/[A-Za-z]+(Create|Edit|Show)\.tsx$/;

@@ -1,17 +1,4 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import type { ResourceEntry } from '../types';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../defineResource';
 
-export const banksResource: ResourceEntry = {
-  name: 'banks',
-  table: 'banks',
-  icon: AccountBalanceIcon,
-  views: {
-    list: lazyView(() => import('./BankList'), 'BankList'),
-    show: lazyView(() => import('./BankShow'), 'BankShow'),
-    create: lazyView(() => import('./BankCreate'), 'BankCreate'),
-    edit: lazyView(() => import('./BankEdit'), 'BankEdit'),
-    recordRepresentation: 'name',
-  },
-  dashboard: { order: 2 },
-};
+export const banksResource = defineResource('banks', { icon: AccountBalanceIcon, dashboard: { order: 2 } });

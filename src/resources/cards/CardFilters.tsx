@@ -1,27 +1,30 @@
-import { BooleanInput, ReferenceInput, SelectInput } from 'react-admin';
+import { BooleanInput, ReferenceInput, SelectInput, type ReferenceInputProps } from 'react-admin';
 import { SearchFilter } from '../../components/SearchFilter';
+
+/** A filter choosing one referenced record by its name, the choices in `sortField` order. */
+function ReferenceFilter({
+  source,
+  reference,
+  sortField = 'name',
+  ...props
+}: Omit<ReferenceInputProps, 'sort' | 'children'> & { sortField?: string }) {
+  return (
+    <ReferenceInput
+      {...props}
+      source={source}
+      reference={reference}
+      sort={{ field: sortField, order: 'ASC' }}
+    >
+      <SelectInput optionText="name" />
+    </ReferenceInput>
+  );
+}
 
 export const cardFilters = [
   <SearchFilter key="q" source="name@ilike" placeholder="resources.cards.search" alwaysOn />,
-  <ReferenceInput key="bank" source="bank_id" reference="banks" sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-  <ReferenceInput
-    key="network"
-    source="network_id"
-    reference="networks"
-    sort={{ field: 'name', order: 'ASC' }}
-  >
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
-  <ReferenceInput
-    key="category"
-    source="category_id"
-    reference="categories"
-    sort={{ field: 'sort_order', order: 'ASC' }}
-  >
-    <SelectInput optionText="name" />
-  </ReferenceInput>,
+  <ReferenceFilter key="bank" source="bank_id" reference="banks" />,
+  <ReferenceFilter key="network" source="network_id" reference="networks" />,
+  <ReferenceFilter key="category" source="category_id" reference="categories" sortField="sort_order" />,
   <BooleanInput key="published" source="is_published" />,
   <BooleanInput key="sponsored" source="is_sponsored" />,
 ];

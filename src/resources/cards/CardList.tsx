@@ -1,7 +1,5 @@
 import {
-  DatagridConfigurable,
   FilterButton,
-  List,
   NumberField,
   ReferenceField,
   TextField,
@@ -9,13 +7,12 @@ import {
   CreateButton,
   useTranslate,
 } from 'react-admin';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { ListShell } from '../../components/lists/ListShell';
 import { ColumnsButton } from '../../components/ColumnsButton';
 import { StatusChip } from '../../components/StatusChipField';
 import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
 import { CARD_PUBLICATION } from '../../lib/statuses';
-import { EmptyState } from '../../components/EmptyState';
 import { PERCENT_FORMAT, SEK_FORMAT } from '../../lib/numberFormats';
 import { exportCsv } from '../../components/csv';
 import { PagedExportButton } from '../../components/PagedExportButton';
@@ -77,52 +74,40 @@ const CardListActions = () => (
 export function CardList() {
   const translate = useTranslate();
   return (
-    <List
+    <ListShell<Tables<'credit_cards'>>
+      actions={<CardListActions />}
       filters={cardFilters}
       sort={{ field: 'sort_rank', order: 'ASC' }}
       exporter={exporter}
-      actions={<CardListActions />}
-      empty={<EmptyState />}
+      primaryText={(r) => r.name}
+      secondaryText={(r) =>
+        translate('resources.cards.list.fees', {
+          annual_fee: formatSEK(r.annual_fee),
+          effective_rate: formatPercent(r.effective_rate),
+        })
+      }
+      tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
+      leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
+      // Publishing at 768 px without opening the form: the same undoable switch as the grid's column.
+      rowAction={() => <ToggleField source="is_published" />}
+      // Below 1280 px the network and the order fold away (the column chooser still lists them), so that the
+      // name, fees and both switches fit the frame without sideways scrolling.
+      secondaryColumns={['network_id', 'sort_rank']}
+      configurable
+      bulkActionButtons={<CardBulkActions />}
     >
-      <ResponsiveList<Tables<'credit_cards'>>
-        primaryText={(r) => r.name}
-        secondaryText={(r) =>
-          translate('resources.cards.list.fees', {
-            annual_fee: formatSEK(r.annual_fee),
-            effective_rate: formatPercent(r.effective_rate),
-          })
-        }
-        tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
-        leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
-        // Publishing at 768 px without opening the form: the same undoable switch as the grid's column.
-        rowAction={() => <ToggleField source="is_published" />}
-        secondaryColumns={['network_id', 'sort_rank']}
-      >
-        <DatagridConfigurable
-          bulkActionButtons={<CardBulkActions />}
-          rowClick="edit"
-          // Below 1280 px the network and the order fold away (the column chooser still lists them), so that the
-          // name, fees and both switches fit the frame without sideways scrolling.
-          sx={{
-            '@media (max-width: 1279.95px)': {
-              '& .column-network_id, & .column-sort_rank': { display: 'none' },
-            },
-          }}
-        >
-          <ThumbnailNameField source="name" imageSource="image_url" kind="card" />
-          <ReferenceField source="bank_id" reference="banks" link={false}>
-            <TextField source="name" />
-          </ReferenceField>
-          <ReferenceField source="network_id" reference="networks" link={false}>
-            <TextField source="name" />
-          </ReferenceField>
-          <NumberField source="annual_fee" locales="sv-SE" options={SEK_FORMAT} emptyText="–" />
-          <NumberField source="effective_rate" locales="sv-SE" options={PERCENT_FORMAT} emptyText="–" />
-          <NumberField source="sort_rank" />
-          <ToggleField source="is_published" />
-          <ToggleField source="is_sponsored" />
-        </DatagridConfigurable>
-      </ResponsiveList>
-    </List>
+      <ThumbnailNameField source="name" imageSource="image_url" kind="card" />
+      <ReferenceField source="bank_id" reference="banks" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <ReferenceField source="network_id" reference="networks" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <NumberField source="annual_fee" locales="sv-SE" options={SEK_FORMAT} emptyText="–" />
+      <NumberField source="effective_rate" locales="sv-SE" options={PERCENT_FORMAT} emptyText="–" />
+      <NumberField source="sort_rank" />
+      <ToggleField source="is_published" />
+      <ToggleField source="is_sponsored" />
+    </ListShell>
   );
 }

@@ -1,9 +1,7 @@
-import { BooleanField, Datagrid, NumberField, TextField, useTranslate } from 'react-admin';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { BooleanField, NumberField, TextField, useTranslate } from 'react-admin';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
-import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
-import { AppList } from '../../components/AppList';
+import { ListShell } from '../../components/lists/ListShell';
 import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
@@ -14,18 +12,17 @@ const exporter = exportCsv<Tables<'categories'>>('kategorier', ['name', 'slug', 
 export function CategoryList() {
   const translate = useTranslate();
   return (
-    <AppList filters={filters} sort={{ field: 'sort_order', order: 'ASC' }} exporter={exporter}>
-      <ResponsiveList<Tables<'categories'>>
-        primaryText={(r) => r.name}
-        secondaryText={(r) => translate('resources.categories.list.order', { sort_order: r.sort_order })}
-      >
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton />}>
-          <NumberField source="sort_order" />
-          <TextField source="name" />
-          <TextField source="slug" />
-          <BooleanField source="is_active" />
-        </Datagrid>
-      </ResponsiveList>
-    </AppList>
+    <ListShell<Tables<'categories'>>
+      filters={filters}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+      exporter={exporter}
+      primaryText={(r) => r.name}
+      secondaryText={(r) => translate('resources.categories.list.order', { sort_order: r.sort_order })}
+    >
+      <NumberField source="sort_order" />
+      <TextField source="name" />
+      <TextField source="slug" />
+      <BooleanField source="is_active" />
+    </ListShell>
   );
 }

@@ -1,15 +1,4 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import type { ResourceEntry } from '../types';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../defineResource';
 
-export const categoriesResource: ResourceEntry = {
-  name: 'categories',
-  table: 'categories',
-  icon: CategoryIcon,
-  views: {
-    list: lazyView(() => import('./CategoryList'), 'CategoryList'),
-    create: lazyView(() => import('./CategoryCreate'), 'CategoryCreate'),
-    edit: lazyView(() => import('./CategoryEdit'), 'CategoryEdit'),
-    recordRepresentation: 'name',
-  },
-};
+export const categoriesResource = defineResource('categories', { icon: CategoryIcon });

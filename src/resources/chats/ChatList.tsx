@@ -1,12 +1,10 @@
-import { BooleanField, BooleanInput, Datagrid, NumberField, TextField } from 'react-admin';
-import { ResponsiveList } from '../../components/ResponsiveList';
+import { BooleanField, BooleanInput, NumberField, TextField } from 'react-admin';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChip } from '../../components/StatusChipField';
-import { formatDateTime } from '../../lib/formatDate';
 import type { StatusChoice } from '../../lib/statuses';
 import { exportCsv } from '../../components/csv';
 import type { Tables } from '../../types/database';
-import { AppList } from '../../components/AppList';
+import { LogList } from '../../components/lists/LogList';
 import { SearchFilter } from '../../components/SearchFilter';
 
 const filters = [
@@ -28,22 +26,18 @@ const exporter = exportCsv<Tables<'chat_sessions'>>('chattsessioner', [
 
 export function ChatList() {
   return (
-    <AppList filters={filters} sort={{ field: 'started_at', order: 'DESC' }} exporter={exporter}>
-      <ResponsiveList<Tables<'chat_sessions'>>
-        primaryText={(r) => formatDateTime(r.started_at)}
-        secondaryText={(r) => `${r.message_count} meddelanden · ${r.visitor_id}`}
-        tertiaryText={(r) => (r.flagged ? <StatusChip choices={FLAGGED} value /> : null)}
-        linkType="show"
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateTimeField source="started_at" />
-          <DateTimeField source="last_message_at" />
-          <NumberField source="message_count" />
-          <TextField source="visitor_id" />
-          <NumberField source="rating" emptyText="–" />
-          <BooleanField source="flagged" />
-        </Datagrid>
-      </ResponsiveList>
-    </AppList>
+    <LogList<Tables<'chat_sessions'>>
+      timeSource="started_at"
+      filters={filters}
+      exporter={exporter}
+      secondaryText={(r) => `${r.message_count} meddelanden · ${r.visitor_id}`}
+      tertiaryText={(r) => (r.flagged ? <StatusChip choices={FLAGGED} value /> : null)}
+    >
+      <DateTimeField source="last_message_at" />
+      <NumberField source="message_count" />
+      <TextField source="visitor_id" />
+      <NumberField source="rating" emptyText="–" />
+      <BooleanField source="flagged" />
+    </LogList>
   );
 }

@@ -1,9 +1,7 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   FilterButton,
-  List,
   SelectField,
   SelectInput,
   TextField,
@@ -11,10 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
-import { ResponsiveList } from '../../components/ResponsiveList';
-import { DateTimeField } from '../../components/DateFields';
-import { formatDateTime } from '../../lib/formatDate';
-import { EmptyState } from '../../components/EmptyState';
+import { LogList } from '../../components/lists/LogList';
 import { exportCsv } from '../../components/csv';
 import { PagedExportButton } from '../../components/PagedExportButton';
 import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
@@ -64,38 +59,29 @@ export function CookieConsentList() {
     translate(value ? 'resources.cookies.list.yes' : 'resources.cookies.list.no');
   const actionName = (action: string) => CONSENT_ACTIONS.find((a) => a.id === action)?.name;
   return (
-    <List
+    <LogList<Tables<'cookie_consents'>>
+      timeSource="created_at"
       filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
       exporter={exporter}
       actions={<Actions />}
       aside={undefined}
       queryOptions={{ meta: { headers: { Prefer: 'count=estimated' } } }}
-      empty={<EmptyState />}
+      header={<CookieConsentSummary />}
+      secondaryText={(r) => translate(actionName(r.action) ?? r.action, { _: r.action })}
+      tertiaryText={(r) =>
+        translate('resources.cookies.list.consents', {
+          analytics: yesNo(r.analytics),
+          marketing: yesNo(r.marketing),
+        })
+      }
+      secondaryColumns={['source', 'policy_version']}
     >
-      <CookieConsentSummary />
-      <ResponsiveList<Tables<'cookie_consents'>>
-        primaryText={(r) => formatDateTime(r.created_at)}
-        secondaryText={(r) => translate(actionName(r.action) ?? r.action, { _: r.action })}
-        tertiaryText={(r) =>
-          translate('resources.cookies.list.consents', {
-            analytics: yesNo(r.analytics),
-            marketing: yesNo(r.marketing),
-          })
-        }
-        linkType="show"
-        secondaryColumns={['source', 'policy_version']}
-      >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateTimeField source="created_at" />
-          <SelectField source="action" choices={CONSENT_ACTIONS} />
-          <BooleanField source="functional" />
-          <BooleanField source="analytics" />
-          <BooleanField source="marketing" />
-          <SelectField source="source" choices={CONSENT_SOURCES} />
-          <TextField source="policy_version" />
-        </Datagrid>
-      </ResponsiveList>
-    </List>
+      <SelectField source="action" choices={CONSENT_ACTIONS} />
+      <BooleanField source="functional" />
+      <BooleanField source="analytics" />
+      <BooleanField source="marketing" />
+      <SelectField source="source" choices={CONSENT_SOURCES} />
+      <TextField source="policy_version" />
+    </LogList>
   );
 }

@@ -1,14 +1,8 @@
 import CookieIcon from '@mui/icons-material/Cookie';
-import type { ResourceEntry } from '../types';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../defineResource';
 
-export const cookiesResource: ResourceEntry = {
-  name: 'cookies',
+export const cookiesResource = defineResource('cookies', {
   table: 'cookie_consents',
   icon: CookieIcon,
-  views: {
-    list: lazyView(() => import('./CookieConsentList'), 'CookieConsentList'),
-    show: lazyView(() => import('./CookieConsentShow'), 'CookieConsentShow'),
-    recordRepresentation: (record) => String(record.consent_id),
-  },
-};
+  recordRepresentation: (record) => String(record.consent_id),
+});

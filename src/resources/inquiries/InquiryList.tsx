@@ -1,18 +1,15 @@
-import { Datagrid, SelectInput, TextField } from 'react-admin';
-import { ResponsiveList } from '../../components/ResponsiveList';
-import { StatusChip, StatusChipField } from '../../components/StatusChipField';
+import { TextField } from 'react-admin';
 import { DateTimeField } from '../../components/DateFields';
 import { exportCsv } from '../../components/csv';
 import { INQUIRY_STATUSES } from './inquiryStatuses';
 import type { Tables } from '../../types/database';
-import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
-import { AppList } from '../../components/AppList';
+import { StatusQueueList, statusQueueFilters } from '../../components/lists/StatusQueueList';
 import { SearchFilter } from '../../components/SearchFilter';
 
-const filters = [
+const filters = statusQueueFilters(
   <SearchFilter key="q" source="question@ilike" placeholder="resources.inquiries.search" alwaysOn />,
-  <SelectInput key="status" source="status" choices={INQUIRY_STATUSES} alwaysOn />,
-];
+  INQUIRY_STATUSES,
+);
 
 const exporter = exportCsv<Tables<'expert_inquiries'>>(
   'expertforfragningar',
@@ -22,24 +19,17 @@ const exporter = exportCsv<Tables<'expert_inquiries'>>(
 
 export function InquiryList() {
   return (
-    <AppList
+    <StatusQueueList<Tables<'expert_inquiries'>>
+      statuses={INQUIRY_STATUSES}
+      oldestFirst
       filters={filters}
-      filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'created_at', order: 'ASC' }}
       exporter={exporter}
+      primaryText={(r) => r.question}
+      secondaryText={(r) => r.name}
     >
-      <ResponsiveList<Tables<'expert_inquiries'>>
-        primaryText={(r) => r.question}
-        secondaryText={(r) => r.name}
-        tertiaryText={(r) => <StatusChip choices={INQUIRY_STATUSES} value={r.status} />}
-      >
-        <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteConfirmButton />}>
-          <DateTimeField source="created_at" />
-          <TextField source="name" />
-          <TextField source="question" />
-          <StatusChipField source="status" choices={INQUIRY_STATUSES} />
-        </Datagrid>
-      </ResponsiveList>
-    </AppList>
+      <DateTimeField source="created_at" />
+      <TextField source="name" />
+      <TextField source="question" />
+    </StatusQueueList>
   );
 }

@@ -1,16 +1,9 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import type { ResourceEntry } from '../types';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../defineResource';
 
-export const newsResource: ResourceEntry = {
-  name: 'news',
+export const newsResource = defineResource('news', {
   table: 'news_articles',
   icon: NewspaperIcon,
-  views: {
-    list: lazyView(() => import('./NewsList'), 'NewsList'),
-    create: lazyView(() => import('./NewsCreate'), 'NewsCreate'),
-    edit: lazyView(() => import('./NewsEdit'), 'NewsEdit'),
-    recordRepresentation: 'title',
-  },
+  recordRepresentation: 'title',
   dashboard: { order: 4 },
-};
+});

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   BooleanInput,
-  DatagridConfigurable,
   NumberField,
   ReferenceField,
   ReferenceInput,
@@ -9,20 +8,18 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
-import { ResponsiveList } from '../../components/ResponsiveList';
-import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
 import { formatDateTime } from '../../lib/formatDate';
 import { exportCsv } from '../../components/csv';
 import { REVIEW_STATUSES } from './reviewStatuses';
 import { ReviewBulkActions } from './ReviewBulkActions';
 import type { Tables } from '../../types/database';
-import { AppList } from '../../components/AppList';
+import { StatusQueueList, statusQueueFilters } from '../../components/lists/StatusQueueList';
 import { SearchFilter } from '../../components/SearchFilter';
 
-const filters = [
+const filters = statusQueueFilters(
   <SearchFilter key="q" source="body@ilike" placeholder="resources.reviews.search" alwaysOn />,
-  <SelectInput key="status" source="status" choices={REVIEW_STATUSES} alwaysOn />,
+  REVIEW_STATUSES,
   <SelectInput
     key="rating"
     source="rating"
@@ -32,7 +29,7 @@ const filters = [
     <AutocompleteInput optionText="name" />
   </ReferenceInput>,
   <BooleanInput key="verified" source="is_verified" />,
-];
+);
 
 const exporter = exportCsv<Tables<'reviews'>>(
   'recensioner',
@@ -45,37 +42,31 @@ const exporter = exportCsv<Tables<'reviews'>>(
 
 export function ReviewList() {
   return (
-    <AppList
+    <StatusQueueList<Tables<'reviews'>>
+      statuses={REVIEW_STATUSES}
       filters={filters}
-      filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'created_at', order: 'DESC' }}
       exporter={exporter}
-    >
-      <ResponsiveList<Tables<'reviews'>>
-        primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
-        secondaryText={(r) => (
-          <>
-            <ReferenceField record={r} source="card_id" reference="cards" link={false}>
-              <TextField source="name" />
-            </ReferenceField>
-            {` · ${formatDateTime(r.created_at)} · ${r.author_name}`}
-          </>
-        )}
-        tertiaryText={(r) => <StatusChip choices={REVIEW_STATUSES} value={r.status} />}
-        secondaryColumns={['author_name', 'is_verified']}
-      >
-        <DatagridConfigurable rowClick="edit" bulkActionButtons={<ReviewBulkActions />}>
-          <DateTimeField source="created_at" />
-          <ReferenceField source="card_id" reference="cards" link={false}>
+      primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
+      secondaryText={(r) => (
+        <>
+          <ReferenceField record={r} source="card_id" reference="cards" link={false}>
             <TextField source="name" />
           </ReferenceField>
-          <NumberField source="rating" />
-          <TextField source="title" />
-          <TextField source="author_name" />
-          <BooleanField source="is_verified" />
-          <StatusChipField source="status" choices={REVIEW_STATUSES} />
-        </DatagridConfigurable>
-      </ResponsiveList>
-    </AppList>
+          {` · ${formatDateTime(r.created_at)} · ${r.author_name}`}
+        </>
+      )}
+      secondaryColumns={['author_name', 'is_verified']}
+      configurable
+      bulkActionButtons={<ReviewBulkActions />}
+    >
+      <DateTimeField source="created_at" />
+      <ReferenceField source="card_id" reference="cards" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+      <NumberField source="rating" />
+      <TextField source="title" />
+      <TextField source="author_name" />
+      <BooleanField source="is_verified" />
+    </StatusQueueList>
   );
 }

@@ -1,15 +1,8 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import type { ResourceEntry } from '../types';
-import { lazyView } from '../lazyView';
+import { defineResource } from '../defineResource';
 
-export const reviewsResource: ResourceEntry = {
-  name: 'reviews',
-  table: 'reviews',
+export const reviewsResource = defineResource('reviews', {
   icon: RateReviewIcon,
-  views: {
-    list: lazyView(() => import('./ReviewList'), 'ReviewList'),
-    edit: lazyView(() => import('./ReviewEdit'), 'ReviewEdit'),
-    recordRepresentation: (record) => `#${record.id} ${record.title ?? ''}`.trim(),
-  },
+  recordRepresentation: (record) => `#${record.id} ${record.title ?? ''}`.trim(),
   search: { filter: 'body@ilike', rpc: 'search_reviews_page' },
-};
+});
