@@ -5,6 +5,7 @@ import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
 import { compressedAssetsPlugins } from './scripts/compressedAssetsPlugin.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
+import { muiThemeVarsPlugin } from './scripts/muiThemeVarsPlugin.ts';
 
 const REQUIRED = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
@@ -22,7 +23,13 @@ export default defineConfig(({ command, mode }) => {
     }
   }
   return {
-    plugins: [react(), securityHeadersPlugin(), prerenderPlugin(), ...compressedAssetsPlugins()],
+    plugins: [
+      react(),
+      muiThemeVarsPlugin(),
+      securityHeadersPlugin(),
+      prerenderPlugin(),
+      ...compressedAssetsPlugins(),
+    ],
     resolve: {
       alias: [
         {

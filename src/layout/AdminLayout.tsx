@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar';
@@ -9,18 +9,47 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useKeyboardRows } from './useKeyboardRows';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
+import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
 import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
 import { useDismissPrerender } from '../prerender/dismissPrerender';
 
 const MfaChallenge = lazy(() => import('../auth/MfaChallenge').then((m) => ({ default: m.MfaChallenge })));
 
-export function AdminLayout({ children }: { children?: ReactNode }) {
+// Issue 24: the permission and assurance-level checks answer after the layout has mounted. They live in the two
+// small children that depend on them, so that their answers re-render those children, not the whole layout.
+
+/** The menu, except on the second-factor prompt, which stands alone: no menu to screens it does not open yet. */
+function LayoutSidebar() {
+  const { needsSecondFactor } = useNeedsSecondFactor();
+  return needsSecondFactor ? null : <AdminSidebar registry={resourceRegistry} />;
+}
+LayoutSidebar.displayName = 'LayoutSidebar';
+
+/** The page once the checks have answered: the second-factor prompt, the page for an admin, or 'no access'. */
+function LayoutPage({ children }: { children?: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
-  const main = useRef<HTMLElement>(null);
   // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn.
   useDismissPrerender(!(isPending || levelPending));
+  return (
+    <Suspense fallback={<ViewLoading />}>
+      {isPending || levelPending ? (
+        <ViewLoading />
+      ) : needsSecondFactor ? (
+        <MfaChallenge />
+      ) : permissions === 'admin' ? (
+        children
+      ) : (
+        <NoAccessPage />
+      )}
+    </Suspense>
+  );
+}
+LayoutPage.displayName = 'LayoutPage';
+
+function AdminLayoutView({ children }: { children?: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
   useKeyboardRows(main);
   return (
     <SidebarProvider>
@@ -28,8 +57,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <AdminAppBar />
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          {/* The second-factor prompt stands alone: no menu to screens it does not open yet. */}
-          {needsSecondFactor ? null : <AdminSidebar registry={resourceRegistry} />}
+          <LayoutSidebar />
           <Box
             component="main"
             ref={main}
@@ -46,21 +74,20 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             }}
           >
             <PageHeader />
-            <Suspense fallback={<ViewLoading />}>
-              {isPending || levelPending ? (
-                <ViewLoading />
-              ) : needsSecondFactor ? (
-                <MfaChallenge />
-              ) : permissions === 'admin' ? (
-                children
-              ) : (
-                <NoAccessPage />
-              )}
-            </Suspense>
+            <LayoutPage>{children}</LayoutPage>
           </Box>
         </Box>
       </Box>
     </SidebarProvider>
   );
 }
-AdminLayout.displayName = 'AdminLayout';
+AdminLayoutView.displayName = 'AdminLayout';
+
+/**
+ * The layout react-admin renders around every page. react-admin's routes (ra-core 5.15 `CoreAdminRoutes`) render it
+ * again, with a fresh but identical `<Routes>` tree as children, each time the permissions answer and the resources
+ * register at start (three or four times); it renders again only when that tree really differs.
+ */
+export const AdminLayout = memo(AdminLayoutView, (previous, next) =>
+  sameElementTree(previous.children, next.children),
+);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** MUI's CSS-variables theme modules, as @mui/material 7.3.9's `esm/styles/*.js` import them (relative paths). */
+const VARS_MODULES = new Set([
+  './createThemeWithVars.js',
+  './ThemeProviderWithVars.js',
+  './experimental_extendTheme.js',
+]);
+const MUI_STYLES = /[/\\]@mui[/\\]material[/\\]esm[/\\]styles[/\\][^/\\]+\.js$/;
+/** The stand-in, relative to the project root. */
+export const MUI_THEME_VARS_SHIM = 'src/shims/mui-theme-vars.ts';
+
+/** Whether an import is one of MUI's styles modules importing a CSS-variables module (replaced by the stand-in). */
+export function isMuiThemeVarsImport(source: string, importer: string | undefined): boolean {
+  return Boolean(importer && MUI_STYLES.test(importer) && VARS_MODULES.has(source));
+}
+
+/**
+ * Issue 24: keeps MUI's CSS-variables theme code, which the app's theme never runs, out of the entry
+ * (src/shims/mui-theme-vars.ts says why). Build only: the dev server pre-bundles MUI with esbuild, where the real
+ * modules stay, and behaves the same for a theme without CSS variables.
+ */
+export function muiThemeVarsPlugin(): Plugin {
+  let shim = '';
+  return {
+    name: 'kortjamfor:mui-theme-vars',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      shim = path.join(config.root, MUI_THEME_VARS_SHIM);
+    },
+    resolveId(source, importer) {
+      return isMuiThemeVarsImport(source, importer) ? shim : undefined;
+    },
+  };
+}
