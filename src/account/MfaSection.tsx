@@ -17,6 +17,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { QRCodeSVG } from 'qrcode.react';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
+import { AccountSection, type SectionMessage } from './AccountSection';
 import { useStepUp } from './useStepUp';
 import { TotpSecret } from './TotpSecret';
 import { TotpCodeField } from '../auth/TotpCodeField';
@@ -44,7 +45,7 @@ export function MfaSection() {
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const [message, setMessage] = useState<SectionMessage>();
   const stepUp = useStepUp();
 
   const refresh = async () => {
@@ -118,16 +119,7 @@ export function MfaSection() {
   const listed = (factors.data ?? []).filter((f) => f.status === 'verified');
 
   return (
-    <Stack spacing={2} aria-labelledby="mfa-heading" component="section">
-      <Typography variant="h6" component="h2" id="mfa-heading">
-        {translate('app.account.mfa.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('app.account.mfa.intro')}</Typography>
-      {message ? (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      ) : null}
+    <AccountSection title="app.account.mfa.title" intro="app.account.mfa.intro" message={message}>
       {factors.isError ? <Alert severity="error">{translate('app.account.mfa.load_error')}</Alert> : null}
       {listed.length ? (
         <List aria-label={translate('app.account.mfa.list')} dense>
@@ -216,6 +208,6 @@ export function MfaSection() {
           </Button>
         </Stack>
       )}
-    </Stack>
+    </AccountSection>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { supabaseClient } from '../providers/supabaseClient';
 import { accountErrorText } from './accountErrors';
+import { AccountSection, type SectionMessage } from './AccountSection';
 
 /** Ends every other session of this user (Supabase Auth POST /logout?scope=others); this one stays. */
 export function SessionsSection() {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const [message, setMessage] = useState<SectionMessage>();
   const signOutOthers = async () => {
     setBusy(true);
     const { error } = await supabaseClient.auth.signOut({ scope: 'others' });
@@ -20,19 +21,10 @@ export function SessionsSection() {
     );
   };
   return (
-    <Stack spacing={2} component="section" aria-labelledby="sessions-heading">
-      <Typography variant="h6" component="h2" id="sessions-heading">
-        {translate('app.account.sessions.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('app.account.sessions.intro')}</Typography>
-      {message ? (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      ) : null}
+    <AccountSection title="app.account.sessions.title" intro="app.account.sessions.intro" message={message}>
       <Button variant="outlined" onClick={signOutOthers} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {translate('app.account.sessions.sign_out_others')}
       </Button>
-    </Stack>
+    </AccountSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -29,6 +29,15 @@ export function SignUpPage() {
     );
   };
 
+  /** The props of a required e-mail or password field, labelled as react-admin's sign-in labels it. */
+  const credential = (type: 'email' | 'password', value: string, set: (value: string) => void) => ({
+    label: translate(`ra.auth.${type}`),
+    type,
+    required: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.target.value),
+  });
+
   return (
     <Box
       component="main"
@@ -39,19 +48,9 @@ export function SignUpPage() {
           <Stack spacing={2}>
             <AuthHeading title={translate('app.auth.sign_up')} />
             {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+            <TextField {...credential('email', email, setEmail)} />
             <TextField
-              label={translate('ra.auth.email')}
-              type="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label={translate('ra.auth.password')}
-              type="password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...credential('password', password, setPassword)}
               helperText={translate('app.auth.password_hint')}
             />
             <Button type="submit" variant="contained" disabled={busy}>

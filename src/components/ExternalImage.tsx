@@ -5,16 +5,15 @@
 export function ExternalImage({
   src,
   alt,
-  width,
-  height,
+  size: { width, height },
   lazy = false,
   onLoad,
   onError,
 }: {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  /** The picture's box in CSS pixels. */
+  size: { width: number; height: number };
   lazy?: boolean;
   onLoad?: () => void;
   onError: () => void;

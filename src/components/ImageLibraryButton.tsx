@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import LibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useTranslate } from 'react-admin';
+import type { ImagePickerProps } from './ImagePickerDialog';
 import { TouchButton } from './TouchButton';
 
 // The picker (its list, thumbnails and "where used") loads when it is first opened, not with the form.
@@ -21,14 +22,10 @@ export function ImageLibraryButton({
 }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const openPicker = () => setOpen(true);
   return (
     <>
-      <TouchButton
-        variant="outlined"
-        startIcon={<PhotoLibraryOutlinedIcon />}
-        onClick={() => setOpen(true)}
-        disabled={disabled}
-      >
+      <TouchButton variant="outlined" startIcon={<LibraryIcon />} onClick={openPicker} disabled={disabled}>
         {translate(label)}
       </TouchButton>
       <LazyImagePicker open={open} onClose={() => setOpen(false)} onPick={onPick} />
@@ -40,15 +37,7 @@ export function ImageLibraryButton({
  * The library picker while `open` (loaded on its first opening, `null` before): picking an image closes it, then
  * hands the image's public URL to onPick.
  */
-export function LazyImagePicker({
-  open,
-  onClose,
-  onPick,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onPick: (url: string) => void;
-}) {
+export function LazyImagePicker({ open, onClose, onPick }: ImagePickerProps) {
   return open ? (
     <Suspense fallback={null}>
       <ImagePickerDialog

@@ -97,19 +97,18 @@ function PickerItem({ image, onPick }: { image: BucketImage; onPick: (url: strin
   );
 }
 
+export interface ImagePickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Gets the chosen image's public URL. */
+  onPick: (url: string) => void;
+}
+
 /**
  * The images already in the site-images bucket, newest first, searchable by file name, each with a thumbnail and
  * the records that use it; choosing one hands its public URL to the field. Loaded on demand (not in the entry).
  */
-export function ImagePickerDialog({
-  open,
-  onClose,
-  onPick,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onPick: (url: string) => void;
-}) {
+export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [search, setSearch] = useState('');

@@ -25,7 +25,8 @@ export function ImageThumbnail({
 }) {
   const url = loadableImageUrl(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const { width, height } = THUMBNAIL_SIZES[kind];
+  const size = THUMBNAIL_SIZES[kind];
+  const { width, height } = size;
   const show = url !== null && failedUrl !== url;
   return (
     <Box
@@ -45,16 +46,7 @@ export function ImageThumbnail({
         verticalAlign: 'middle',
       }}
     >
-      {show ? (
-        <ExternalImage
-          src={url}
-          alt={alt}
-          width={width}
-          height={height}
-          lazy
-          onError={() => setFailedUrl(url)}
-        />
-      ) : null}
+      {show ? <ExternalImage src={url} alt={alt} size={size} lazy onError={() => setFailedUrl(url)} /> : null}
     </Box>
   );
 }

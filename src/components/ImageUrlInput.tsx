@@ -42,7 +42,8 @@ export function ImagePreview({ value, kind }: { value: unknown; kind: PreviewKin
     status: 'loading',
   });
   const status = !url ? null : state.url === url ? state.status : 'loading';
-  const { width, height } = PREVIEW_SIZES[kind];
+  const size = PREVIEW_SIZES[kind];
+  const { width, height } = size;
   const message = !value
     ? translate('app.image.empty')
     : !url
@@ -83,8 +84,7 @@ export function ImagePreview({ value, kind }: { value: unknown; kind: PreviewKin
             key={url}
             src={url}
             alt={translate(ALT_TEXT_KEYS[kind])}
-            width={width}
-            height={height}
+            size={size}
             onLoad={() => setState({ url, status: 'loaded' })}
             onError={() => setState({ url, status: 'failed' })}
           />

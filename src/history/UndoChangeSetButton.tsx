@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TouchButton } from '../components/TouchButton';
+import { Button } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -62,15 +62,15 @@ function UndoChangeSetButton({ changeSet, kind }: { changeSet: string; kind: str
 
   return (
     <>
-      <TouchButton
+      <Button
         size="small"
         startIcon={<UndoIcon />}
         onClick={() => setOpen(true)}
         disabled={busy}
-        sx={{ ml: 1 }}
+        sx={{ ml: 1, minHeight: 44 }}
       >
         {translate('app.history.undo_change_set.button')}
-      </TouchButton>
+      </Button>
       <Confirm
         isOpen={open}
         loading={busy}

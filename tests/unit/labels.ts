@@ -58,6 +58,21 @@ function stringValue(node: ts.Node | undefined): string | undefined {
   return undefined;
 }
 
+/** The strings of a list: an array literal, or a variable of the same file that holds one (`sources={FEES}`). */
+function stringList(node: ts.Node | undefined): string[] {
+  if (!node) return [];
+  if (ts.isJsxExpression(node) || ts.isAsExpression(node)) return stringList(node.expression);
+  if (ts.isArrayLiteralExpression(node))
+    return node.elements.map((element) => stringValue(element)).filter((text) => text !== undefined);
+  if (!ts.isIdentifier(node)) return [];
+  let found: string[] = [];
+  visit(node.getSourceFile(), (other) => {
+    if (ts.isVariableDeclaration(other) && other.name.getText() === node.text)
+      found = stringList(other.initializer);
+  });
+  return found;
+}
+
 const tagName = (node: ts.JsxOpeningLikeElement) => node.tagName.getText();
 const attribute = (node: ts.JsxOpeningLikeElement, name: string) =>
   node.attributes.properties.find(
@@ -106,6 +121,9 @@ export function fieldsUsed(resources: string[]): FieldUse[] {
             }
         }
         if (!ts.isJsxOpeningElement(node) && !ts.isJsxSelfClosingElement(node)) return;
+        // A group of inputs (AmountGrid, BooleanInputs) names its fields in `sources`.
+        for (const source of stringList(attribute(node, 'sources')?.initializer))
+          uses.push({ resource, source, file: rel });
         const source = stringValue(attribute(node, 'source')?.initializer);
         if (source === undefined || source === '' || UNLABELLED.has(tagName(node))) return;
         if (attribute(node, 'label')?.initializer?.getText() === '{false}') return;

@@ -111,6 +111,15 @@ function useReferenceName(reference: string, id: unknown): string | undefined {
   return data?.name;
 }
 
+/** A free text of the card (its short description, its bonus), left out while it is empty. */
+function OptionalText({ value, mt }: { value: unknown; mt: number }) {
+  return typeof value === 'string' && value ? (
+    <Typography variant="body2" sx={{ mt }}>
+      {value}
+    </Typography>
+  ) : null;
+}
+
 /**
  * The card as the public comparison site shows it, drawn live from the card form's values: name, issuer, image,
  * fees in kronor, rates with a decimal comma (the effective rate at least as prominent as any other rate, as the
@@ -196,11 +205,7 @@ export function CardPreview() {
             ) : null}
           </Box>
         </Stack>
-        {typeof values.short_description === 'string' && values.short_description ? (
-          <Typography variant="body2" sx={{ mt: 1.5 }}>
-            {values.short_description}
-          </Typography>
-        ) : null}
+        <OptionalText value={values.short_description} mt={1.5} />
         {highlights.length ? (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
             {highlights.map((item, index) => (
@@ -276,11 +281,7 @@ export function CardPreview() {
               <Detail label={t('resources.cards.preview.cashback')}>{cashback}</Detail>
             ) : null}
           </Box>
-          {typeof values.bonus_description === 'string' && values.bonus_description ? (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {values.bonus_description}
-            </Typography>
-          ) : null}
+          <OptionalText value={values.bonus_description} mt={0.5} />
         </Section>
 
         <Section title={t('resources.cards.tabs.requirements')}>

@@ -1,4 +1,5 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatSEK } from '../../lib/formatSEK';
@@ -8,6 +9,14 @@ const rate = (value: number) =>
   `${value.toLocaleString('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 const given = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+const COLUMNS = [
+  'resources.cards.computed.figure',
+  'resources.cards.computed.stated',
+  'resources.cards.computed.computed',
+  'resources.cards.computed.status',
+];
+const FIGURES = ['resources.cards.computed.stated', 'resources.cards.computed.computed'];
 
 /** The entered figures of the example beside the computed ones, while the editor types. */
 export function ComputedExample() {
@@ -50,22 +59,7 @@ export function ComputedExample() {
       </Typography>
       <Table size="small">
         <caption>{translate('resources.cards.computed.caption')}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {translate('resources.cards.computed.figure')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {translate('resources.cards.computed.stated')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {translate('resources.cards.computed.computed')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {translate('resources.cards.computed.status')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads labels={COLUMNS} right={FIGURES} />
         <TableBody>
           {rows.map(({ field, stated, format, value }) => {
             const differs = field in mismatches;

@@ -9,9 +9,8 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { Stack } from '@mui/material';
 import { FormGrid, WideField } from '../../components/form/FormGrid';
-import { RecordHeader } from '../../components/form/RecordHeader';
+import { FactRow, RecordHeader } from '../../components/form/RecordHeader';
 import { AssignToMeButton } from './AssignToMeButton';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
@@ -34,37 +33,23 @@ export function InquiryEdit() {
     >
       <SimpleForm validate={validateInquiry}>
         <RecordHeader>
-          <Labeled>
-            <TextField source="name" />
-          </Labeled>
-          <Labeled>
-            <TextField source="email" />
-          </Labeled>
-          <Labeled>
-            <TextField source="phone" emptyText="–" className="nowrap" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="created_at" className="nowrap" />
-          </Labeled>
-          <Labeled label="app.status.current">
-            <StatusChipField source="status" choices={INQUIRY_STATUSES} />
-          </Labeled>
+          <TextField source="name" />
+          <TextField source="email" />
+          <TextField source="phone" emptyText="–" className="nowrap" />
+          <DateTimeField source="created_at" className="nowrap" />
+          <StatusChipField source="status" choices={INQUIRY_STATUSES} label="app.status.current" />
         </RecordHeader>
         <Labeled>
           <TextField source="question" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
-        <Stack direction="row" spacing={3}>
-          <Labeled>
-            <ReferenceField source="card_id" reference="cards" emptyText="–">
-              <TextField source="name" />
-            </ReferenceField>
-          </Labeled>
-          <Labeled>
-            <ReferenceField source="category_id" reference="categories" emptyText="–">
-              <TextField source="name" />
-            </ReferenceField>
-          </Labeled>
-        </Stack>
+        <FactRow>
+          <ReferenceField source="card_id" reference="cards" emptyText="–">
+            <TextField source="name" />
+          </ReferenceField>
+          <ReferenceField source="category_id" reference="categories" emptyText="–">
+            <TextField source="name" />
+          </ReferenceField>
+        </FactRow>
         <FormGrid>
           <SelectInput source="status" choices={INQUIRY_STATUSES} />
           <BooleanInput source="publish_as_faq" />

@@ -11,8 +11,7 @@ import {
   useGetIdentity,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { Stack } from '@mui/material';
-import { RecordHeader } from '../../components/form/RecordHeader';
+import { FactRow, RecordHeader } from '../../components/form/RecordHeader';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
 import { REVIEW_STATUSES, moderationChanges, validateReview, type ReviewStatus } from './reviewStatuses';
@@ -43,23 +42,13 @@ export function ReviewEdit() {
     >
       <SimpleForm validate={validateReview}>
         <RecordHeader>
-          <Labeled>
-            <ReferenceField source="card_id" reference="cards" link="edit">
-              <TextField source="name" />
-            </ReferenceField>
-          </Labeled>
-          <Labeled>
-            <NumberField source="rating" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="created_at" />
-          </Labeled>
-          <Labeled label="app.status.current">
-            <StatusChipField source="status" choices={REVIEW_STATUSES} />
-          </Labeled>
-          <Labeled>
-            <TextField source="author_name" />
-          </Labeled>
+          <ReferenceField source="card_id" reference="cards" link="edit">
+            <TextField source="name" />
+          </ReferenceField>
+          <NumberField source="rating" />
+          <DateTimeField source="created_at" />
+          <StatusChipField source="status" choices={REVIEW_STATUSES} label="app.status.current" />
+          <TextField source="author_name" />
         </RecordHeader>
         <Labeled>
           <TextField source="title" />
@@ -71,14 +60,10 @@ export function ReviewEdit() {
         <RejectionReasonInput />
         <BooleanInput source="is_verified" />
         <TextInput source="verification_method" />
-        <Stack direction="row" spacing={3}>
-          <Labeled>
-            <DateTimeField source="moderated_at" />
-          </Labeled>
-          <Labeled>
-            <DateTimeField source="published_at" />
-          </Labeled>
-        </Stack>
+        <FactRow>
+          <DateTimeField source="moderated_at" />
+          <DateTimeField source="published_at" />
+        </FactRow>
       </SimpleForm>
     </ConflictAwareEdit>
   );

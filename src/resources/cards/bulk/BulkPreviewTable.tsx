@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { ColumnHeads } from '../../../components/ColumnHeads';
 import { useTranslate } from 'react-admin';
 import { formatPercent } from '../../../lib/formatPercent';
 import { formatSEK } from '../../../lib/formatSEK';
@@ -19,16 +20,7 @@ export function BulkPreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (
     <Table size="small" data-testid="bulk-preview">
       <caption>{translate('resources.cards.bulk_edit.preview')}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {translate('resources.cards.fields.name')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate('resources.cards.bulk_edit.changes')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeads labels={['resources.cards.fields.name', 'resources.cards.bulk_edit.changes']} />
       <TableBody>
         {rows.map((row) => {
           const errors = Object.values(row.errors);
