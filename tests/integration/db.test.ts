@@ -8,6 +8,9 @@ import type { SqlClient } from '../../supabase/local/sql-client.ts';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, openMigratedTestDatabase, openTestDatabase, startTestStack } from './backends.ts';
 import { DEMO_PASSWORD } from '../helpers';
+import { REVIEW_STATUSES } from '../../src/resources/reviews/reviewStatuses';
+import { INQUIRY_STATUSES } from '../../src/resources/inquiries/inquiryStatuses';
+import { EDITORIAL_STATUSES } from '../../src/components/editorial/editorialStatuses';
 
 describe(`constraints (${BACKEND})`, () => {
   let opened: AdminDatabase;
@@ -18,6 +21,25 @@ describe(`constraints (${BACKEND})`, () => {
   });
   afterAll(async () => {
     await opened?.close();
+  });
+
+  it('every status the database allows has a Swedish name and a colour in the app, and no other', async () => {
+    for (const [table, list] of [
+      ['reviews', REVIEW_STATUSES],
+      ['expert_inquiries', INQUIRY_STATUSES],
+      ['news_articles', EDITORIAL_STATUSES],
+      ['blog_posts', EDITORIAL_STATUSES],
+    ] as const) {
+      const { rows } = await db.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint
+          where conrelid = $1::regclass and conname = $2`,
+        [`public.${table}`, `${table}_status_valid`],
+      );
+      expect(rows, table).toHaveLength(1);
+      const allowed = [...rows[0].def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]);
+      expect(list.map((s) => s.id).sort(), table).toEqual(allowed.sort());
+      for (const status of list) expect(status.color, `${table} ${status.id}`).toBeTruthy();
+    }
   });
 
   const card = (overrides: Record<string, unknown>) => {
