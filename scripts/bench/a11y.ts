@@ -144,11 +144,14 @@ async function main() {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   for (const { width, findings, failures } of results) {
-    const flagged = findings.filter((f) => f.axe.critical + f.axe.serious > 0 || f.overflow > 0);
+    const flagged = findings.filter(
+      (f) => f.axe.critical + f.axe.serious + f.axe.moderate > 0 || f.overflow > 0,
+    );
     if (!flagged.length && !failures.length) continue;
     console.log(`\nAt ${width} px:`);
     for (const f of flagged) {
       if (f.axe.rules.length) console.log(`  ${f.route}: ${f.axe.rules.join('; ')}`);
+      if (f.axe.moderateRules.length) console.log(`  ${f.route}: moderate ${f.axe.moderateRules.join('; ')}`);
       if (f.overflow) console.log(`  ${f.route}: scrolls sideways by ${f.overflow} px`);
     }
     for (const failure of failures) console.log(`  ${failure}`);
