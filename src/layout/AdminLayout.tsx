@@ -7,6 +7,7 @@ import { NoAccessPage } from './NoAccessPage';
 import { PageHeader } from './PageHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useKeyboardRows } from './useKeyboardRows';
+import { useUndoShortcut } from './useUndoShortcut';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { resourceRegistry } from '../resources/registry';
@@ -22,6 +23,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn.
   useDismissPrerender(!(isPending || levelPending));
   useKeyboardRows(main);
+  // Ctrl/Cmd+Z presses an open notice's 'Ångra' on every screen (list switches, form saves, bulk changes).
+  useUndoShortcut();
   return (
     <SidebarProvider>
       <SkipLink />
