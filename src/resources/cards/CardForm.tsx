@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
-import { FormGrid } from '../../components/form/FormGrid';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { SlugInput } from '../../components/SlugInput';
 import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
@@ -95,12 +95,22 @@ export function CardForm() {
         </FormGrid>
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.benefits">
-        <LongText source="bonus_description" />
-        <DecimalInput source="cashback_percent" />
-        <BooleanInput source="has_travel_insurance" />
-        <BooleanInput source="has_purchase_protection" />
-        <BooleanInput source="has_lounge_access" />
-        <LongText source="insurance_notes" />
+        <FormGrid>
+          <WideField>
+            <LongText source="bonus_description" />
+          </WideField>
+          <DecimalInput source="cashback_percent" />
+          <WideField>
+            <FormGrid>
+              <BooleanInput source="has_travel_insurance" />
+              <BooleanInput source="has_purchase_protection" />
+              <BooleanInput source="has_lounge_access" />
+            </FormGrid>
+          </WideField>
+          <WideField>
+            <LongText source="insurance_notes" />
+          </WideField>
+        </FormGrid>
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.requirements">
         <FormGrid>

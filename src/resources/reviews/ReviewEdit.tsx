@@ -11,15 +11,19 @@ import {
   useGetIdentity,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { Stack } from '@mui/material';
 import { RecordHeader } from '../../components/form/RecordHeader';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
 import { REVIEW_STATUSES, moderationChanges, validateReview, type ReviewStatus } from './reviewStatuses';
 
 function RejectionReasonInput() {
   const status = useWatch({ name: 'status' });
-  return status === 'rejected' ? <TextInput source="rejection_reason" multiline fullWidth /> : null;
+  return status === 'rejected' ? (
+    <WideField>
+      <TextInput source="rejection_reason" multiline fullWidth />
+    </WideField>
+  ) : null;
 }
 
 export function ReviewEdit() {
@@ -67,18 +71,20 @@ export function ReviewEdit() {
         <Labeled>
           <TextField source="body" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
-        <RadioButtonGroupInput source="status" choices={REVIEW_STATUSES} />
-        <RejectionReasonInput />
-        <BooleanInput source="is_verified" />
-        <TextInput source="verification_method" />
-        <Stack direction="row" spacing={3}>
+        <FormGrid>
+          <WideField>
+            <RadioButtonGroupInput source="status" choices={REVIEW_STATUSES} />
+          </WideField>
+          <RejectionReasonInput />
+          <BooleanInput source="is_verified" />
+          <TextInput source="verification_method" />
           <Labeled>
             <DateTimeField source="moderated_at" />
           </Labeled>
           <Labeled>
             <DateTimeField source="published_at" />
           </Labeled>
-        </Stack>
+        </FormGrid>
       </SimpleForm>
     </ConflictAwareEdit>
   );
