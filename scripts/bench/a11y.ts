@@ -13,6 +13,8 @@ import {
   adminDialogs,
   adminRoutes,
   auditScreen,
+  STATES,
+  type State,
   auditTabs,
   type Dialog,
   type Finding,
@@ -39,15 +41,35 @@ async function visit(page: Page, route: string) {
   );
 }
 
+/** Audits the states (errors, empty results, the 404) that are signed in or out as asked. */
+async function auditStates(page: Page, signedOut: boolean, findings: Finding[], failures: string[]) {
+  for (const state of STATES.filter((s: State) => Boolean(s.signedOut) === signedOut)) {
+    try {
+      await page.goto(state.route);
+      await page.waitForFunction(() =>
+        document.querySelector('main h1, h1#react-admin-title')?.textContent?.trim(),
+      );
+      await state.act?.(page);
+      await state.ready(page);
+      findings.push(await auditScreen(page, `state: ${state.name} (${state.route})`));
+    } catch (error) {
+      failures.push(`state ${state.name}: not shown (${(error as Error).message.split('\n')[0]})`);
+    }
+  }
+}
+
 async function auditWidth(page: Page, width: number, routes: string[], dialogs: Dialog[]) {
   const findings: Finding[] = [];
   const failures: string[] = [];
   for (const route of DIALOGS_ONLY ? [] : PUBLIC_ROUTES) {
     await page.goto(route);
-    await page.locator('input').first().waitFor();
+    // Each signed-out page has a main landmark with an h1 (the set-password page without a link: an alert).
+    await page.locator('main h1').first().waitFor();
     findings.push(await auditScreen(page, route));
   }
+  await auditStates(page, true, findings, failures);
   await signInAsSeededAdmin(page, '/admin/login');
+  await auditStates(page, false, findings, failures);
   for (const route of DIALOGS_ONLY ? [] : routes) {
     try {
       await visit(page, route);
@@ -139,7 +161,7 @@ async function main() {
   console.log(
     `axe-core violations (nodes) by impact; touch targets under 44×44 px (up to 1024 px); screens that scroll ` +
       `sideways; screens with English text. ${routes.length + PUBLIC_ROUTES.length} routes with their tabs, ` +
-      `${dialogs.length} dialogs and menus.`,
+      `${dialogs.length} dialogs and menus, ${STATES.length} states (errors, empty results, 404).`,
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));

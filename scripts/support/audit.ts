@@ -68,7 +68,12 @@ export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
   ];
 }
 
-export const PUBLIC_ROUTES = ['/admin/login', '/admin/forgot-password', '/admin/sign-up'];
+export const PUBLIC_ROUTES = [
+  '/admin/login',
+  '/admin/forgot-password',
+  '/admin/sign-up',
+  '/admin/set-password',
+];
 
 export interface Dialog {
   name: string;
@@ -126,6 +131,65 @@ export async function adminDialogs(db: SupabaseClient): Promise<Dialog[]> {
     // The menu is a modal drawer below 768 px (MOBILE_BREAKPOINT in src/layout/SidebarContext.tsx).
     { name: 'sidomeny', route: '/admin', open: click('Växla sidomenyn'), at: (width) => width < 768 },
   ];
+}
+
+/** A state of a screen that a plain visit does not show: an error, an empty result, a page that does not exist. */
+export interface State {
+  name: string;
+  route: string;
+  /** Signed out (before the sign-in) or signed in. */
+  signedOut?: boolean;
+  /** Brings the state about on the loaded route (never saves anything). */
+  act?: (page: Page) => Promise<void>;
+  /** Resolves once the state shows. */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** The states bench:a11y audits beside the screens, dialogs and menus. */
+export const STATES: State[] = [
+  { name: 'sidan finns inte (utloggad)', route: '/admin/finns-inte', signedOut: true, ready: mainHeading },
+  {
+    name: 'fel lösenord',
+    route: '/admin/login',
+    signedOut: true,
+    act: async (page) => {
+      await page.getByLabel(/E-post/).fill('admin@example.se');
+      await page
+        .getByLabel(/^Lösenord/)
+        .first()
+        .fill('fel-lösenord');
+      await page.getByRole('button', { name: 'Logga in' }).click();
+    },
+    ready: (page) => page.getByRole('alert').first().waitFor(),
+  },
+  { name: 'sidan finns inte', route: '/admin/finns-inte', ready: mainHeading },
+  {
+    name: 'formulärfel',
+    route: '/admin/banks/create',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Spara' }).click();
+    },
+    ready: (page) => page.locator('[aria-invalid=true]').first().waitFor(),
+  },
+  {
+    name: 'sökning utan träffar',
+    route: '/admin/cards',
+    act: async (page) => {
+      await page.getByRole('textbox', { name: /Sök/ }).first().fill('zzqxjw');
+    },
+    ready: (page) =>
+      page
+        .getByText(/^Inga .* hittades/)
+        .first()
+        .waitFor(),
+  },
+];
+
+/** A signed-out page or the 404 has loaded: its h1 (in main, or the app bar's title) is filled. */
+async function mainHeading(page: Page) {
+  await page.waitForFunction(() =>
+    document.querySelector('main h1, h1#react-admin-title')?.textContent?.trim(),
+  );
 }
 
 export interface AxeCount {
