@@ -69,7 +69,6 @@ async function auditWidth(page: Page, width: number, routes: string[], dialogs: 
   }
   await auditStates(page, true, findings, failures);
   await signInAsSeededAdmin(page, '/admin/login');
-  await auditStates(page, false, findings, failures);
   for (const route of DIALOGS_ONLY ? [] : routes) {
     try {
       await visit(page, route);
@@ -95,6 +94,7 @@ async function auditWidth(page: Page, width: number, routes: string[], dialogs: 
       failures.push(`dialog ${dialog.name}: not opened (${(error as Error).message.split('\n')[0]})`);
     }
   }
+  await auditStates(page, false, findings, failures);
   return { findings, failures };
 }
 
