@@ -171,7 +171,18 @@ export const STATES: State[] = [
       await page.getByLabel(/^Slug/).first().fill('ogiltig slug');
       await page.getByRole('button', { name: 'Spara' }).click();
     },
-    ready: (page) => page.locator('[aria-invalid=true]').first().waitFor(),
+    ready: async (page) => {
+      await page.locator('[aria-invalid=true]').first().waitFor();
+      // The notice grows in (opacity and scale): axe would read its colours mid-transition.
+      await page.waitForFunction(() => {
+        const notice = document.querySelector('.MuiSnackbarContent-root');
+        const style = notice && getComputedStyle(notice);
+        return (
+          !notice ||
+          (style!.opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style!.transform))
+        );
+      });
+    },
   },
   {
     name: 'sökning utan träffar',
