@@ -13,6 +13,8 @@ import {
   adminDialogs,
   adminRoutes,
   auditScreen,
+  STATES,
+  type State,
   auditTabs,
   type Dialog,
   type Finding,
@@ -39,14 +41,33 @@ async function visit(page: Page, route: string) {
   );
 }
 
+/** Audits the states (errors, empty results, the 404) that are signed in or out as asked. */
+async function auditStates(page: Page, signedOut: boolean, findings: Finding[], failures: string[]) {
+  for (const state of STATES.filter((s: State) => Boolean(s.signedOut) === signedOut)) {
+    try {
+      await page.goto(state.route);
+      await page.waitForFunction(() =>
+        document.querySelector('main h1, h1#react-admin-title')?.textContent?.trim(),
+      );
+      await state.act?.(page);
+      await state.ready(page);
+      findings.push(await auditScreen(page, `state: ${state.name} (${state.route})`));
+    } catch (error) {
+      failures.push(`state ${state.name}: not shown (${(error as Error).message.split('\n')[0]})`);
+    }
+  }
+}
+
 async function auditWidth(page: Page, width: number, routes: string[], dialogs: Dialog[]) {
   const findings: Finding[] = [];
   const failures: string[] = [];
   for (const route of DIALOGS_ONLY ? [] : PUBLIC_ROUTES) {
     await page.goto(route);
-    await page.locator('input').first().waitFor();
+    // Each signed-out page has a main landmark with an h1 (the set-password page without a link: an alert).
+    await page.locator('main h1').first().waitFor();
     findings.push(await auditScreen(page, route));
   }
+  await auditStates(page, true, findings, failures);
   await signInAsSeededAdmin(page, '/admin/login');
   for (const route of DIALOGS_ONLY ? [] : routes) {
     try {
@@ -73,6 +94,7 @@ async function auditWidth(page: Page, width: number, routes: string[], dialogs: 
       failures.push(`dialog ${dialog.name}: not opened (${(error as Error).message.split('\n')[0]})`);
     }
   }
+  await auditStates(page, false, findings, failures);
   return { findings, failures };
 }
 
@@ -139,16 +161,19 @@ async function main() {
   console.log(
     `axe-core violations (nodes) by impact; touch targets under 44×44 px (up to 1024 px); screens that scroll ` +
       `sideways; screens with English text. ${routes.length + PUBLIC_ROUTES.length} routes with their tabs, ` +
-      `${dialogs.length} dialogs and menus.`,
+      `${dialogs.length} dialogs and menus, ${STATES.length} states (errors, empty results, 404).`,
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   for (const { width, findings, failures } of results) {
-    const flagged = findings.filter((f) => f.axe.critical + f.axe.serious > 0 || f.overflow > 0);
+    const flagged = findings.filter(
+      (f) => f.axe.critical + f.axe.serious + f.axe.moderate > 0 || f.overflow > 0,
+    );
     if (!flagged.length && !failures.length) continue;
     console.log(`\nAt ${width} px:`);
     for (const f of flagged) {
       if (f.axe.rules.length) console.log(`  ${f.route}: ${f.axe.rules.join('; ')}`);
+      if (f.axe.moderateRules.length) console.log(`  ${f.route}: moderate ${f.axe.moderateRules.join('; ')}`);
       if (f.overflow) console.log(`  ${f.route}: scrolls sideways by ${f.overflow} px`);
     }
     for (const failure of failures) console.log(`  ${failure}`);

@@ -8,7 +8,7 @@ export function EmptyState() {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4 }} data-testid="empty-state">
-      <Typography variant="h6" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom>
         {translate(`resources.${resource}.empty`)}
       </Typography>
       {hasCreate ? <CreateButton /> : null}

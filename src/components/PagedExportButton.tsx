@@ -6,6 +6,7 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { fetchAllPages } from '../lib/fetchAllPages';
@@ -19,6 +20,7 @@ export function PagedExportButton({ limit }: { limit?: number }) {
   const { filterValues, sort, exporter, resource, total } = useListContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const exportAll = async () => {
@@ -42,7 +44,13 @@ export function PagedExportButton({ limit }: { limit?: number }) {
   };
 
   return (
-    <Button label="ra.action.export" onClick={() => void exportAll()} disabled={busy || total === 0}>
+    // aria-label: below 600 px react-admin draws a disabled button (nothing to export) as a bare icon without a name.
+    <Button
+      label="ra.action.export"
+      aria-label={translate('ra.action.export')}
+      onClick={() => void exportAll()}
+      disabled={busy || total === 0}
+    >
       <DownloadIcon />
     </Button>
   );

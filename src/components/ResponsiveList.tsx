@@ -4,7 +4,6 @@ import { BulkDeleteButton, useCanAccess, useResourceContext, type RaRecord } fro
 import { SelectableSimpleList } from './SelectableSimpleList';
 import { ListPresenceContext, PresenceMarker } from './concurrency/Presence';
 import { useListPresence } from './concurrency/usePresence';
-import { useUndoShortcut } from '../layout/useUndoShortcut';
 
 /** The desktop grid with a last column that marks rows another admin has open. */
 function withPresenceColumn(children: ReactNode): ReactNode {
@@ -67,8 +66,6 @@ export function ResponsiveList<T extends RaRecord>({
   const resource = useResourceContext();
   const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete' });
   const presence = useListPresence(resource);
-  // Lists are where undoable notices show (a list switch, a save that returns to its list); kept out of the entry.
-  useUndoShortcut();
   if (compact) {
     return (
       <ListPresenceContext.Provider value={presence}>

@@ -20,7 +20,7 @@ export function CountCard({ title, to, count, loading, error, pending }: CountCa
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
-            <Typography variant="subtitle2" color="text.secondary">
+            <Typography variant="subtitle2" component="h3" color="text.secondary">
               {title}
             </Typography>
             {pending !== undefined && pending > 0 ? (

@@ -711,6 +711,10 @@ export const swedishMessages: TranslationMessages = {
     },
   },
   app: {
+    notification: {
+      saved_undoable: 'Ändringen är sparad. Ctrl+Z ångrar.',
+      save_undone: 'Ändringen är ångrad',
+    },
     presence: {
       editing_card: '%{names} redigerar också det här kortet',
       editing_record: '%{names} redigerar också den här posten',

@@ -7,6 +7,7 @@ import { NoAccessPage } from './NoAccessPage';
 import { PageHeader } from './PageHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useKeyboardRows } from './useKeyboardRows';
+import { useUndoShortcut } from './useUndoShortcut';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { sameElementTree } from './sameElementTree';
@@ -51,6 +52,8 @@ LayoutPage.displayName = 'LayoutPage';
 function AdminLayoutView({ children }: { children?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useKeyboardRows(main);
+  // Ctrl/Cmd+Z presses an open notice's 'Ångra' on every screen (list switches, form saves, bulk changes).
+  useUndoShortcut();
   return (
     <SidebarProvider>
       <SkipLink />

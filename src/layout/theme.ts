@@ -171,6 +171,12 @@ export const theme = createTheme(
       MuiTabs: {
         defaultProps: { variant: 'scrollable', scrollButtons: true, allowScrollButtonsMobile: true },
       },
+      // Menus, selects' lists and popovers (the filter menu, the column chooser) are portalled to the end of
+      // <body>, outside every landmark (axe: region). Their root becomes a named region, so what they show is
+      // inside a landmark; focus, the modal's aria-hidden and the scroll lock stay as MUI does them.
+      MuiPopover: {
+        defaultProps: { slotProps: { root: { role: 'region', 'aria-label': 'Meny' } as object } },
+      },
     },
   },
   svSE,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * Keyboard undo: while an undoable notice is open, Ctrl+Z (Cmd+Z) presses its 'Ångra' (react-admin's
  * RaNotification-undo button), except in a text field, where the shortcut keeps undoing the typing. The notice
- * says so (app.notification.undo_hint), and its role=alert reads it out.
+ * says so (resources.cards.message.toggled_on, app.notification.saved_undoable), and its role=alert reads it out.
  */
 export function useUndoShortcut() {
   useEffect(() => {

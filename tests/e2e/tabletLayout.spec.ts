@@ -2,6 +2,7 @@
 // cards list at 768 px (touch and keyboard). Each screen also passes axe (0 critical/serious) and does not scroll
 // sideways.
 import type { Locator, Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 import { axeCount, horizontalOverflow, settle, smallTargets } from './support/audit';
 
@@ -75,46 +76,111 @@ test.describe('inquiry header at 768 px', () => {
   });
 });
 
-/** A form, its two short fields that pair up from 1024 px, and a long field that takes its own row. */
-const FORMS = [
-  { route: '/admin/banks/create', first: /^Namn/, second: /^Slug/, long: /^Beskrivning/ },
-  { route: '/admin/news/create', first: /^Rubrik/, second: /^Slug/, long: /^Ingress/ },
+/** A form (and tab), its two short fields that pair up from 1024 px, and a long field that takes its own row. */
+interface GridForm {
+  name: string;
+  route: (db: SupabaseClient) => Promise<string>;
+  tab?: string;
+  first: RegExp;
+  second: RegExp;
+  long?: (page: Page) => Locator;
+}
+
+const byLabel = (label: RegExp) => (page: Page) => page.getByLabel(label).first();
+const firstId = async (db: SupabaseClient, table: string) =>
+  String((await db.from(table).select('id').order('id').limit(1).single()).data!.id);
+
+const FORMS: GridForm[] = [
+  {
+    name: 'bank',
+    route: async () => '/admin/banks/create',
+    first: /^Namn/,
+    second: /^Slug/,
+    long: byLabel(/^Beskrivning/),
+  },
+  {
+    name: 'news',
+    route: async () => '/admin/news/create',
+    first: /^Rubrik/,
+    second: /^Slug/,
+    long: byLabel(/^Ingress/),
+  },
+  {
+    name: 'card example',
+    route: async (db) => `/admin/cards/${await firstId(db, 'credit_cards')}`,
+    tab: 'Räkneexempel',
+    first: /^Kreditbelopp/,
+    second: /^Löptid/,
+  },
+  {
+    name: 'card benefits',
+    route: async (db) => `/admin/cards/${await firstId(db, 'credit_cards')}`,
+    tab: 'Förmåner',
+    first: /^Reseförsäkring/,
+    second: /^Köpskydd/,
+    long: byLabel(/^Om försäkringarna/),
+  },
+  {
+    name: 'review',
+    route: async (db) => `/admin/reviews/${await firstId(db, 'reviews')}`,
+    first: /^Verifierad/,
+    second: /^Hur verifierades/,
+    long: (page) => page.getByRole('radiogroup'),
+  },
 ];
 
 test.describe('form grid', () => {
   for (const width of [1280, 1024, 768, 390]) {
     test(`${width} px: two columns from 1024 px, one below; no text box wider than 70ch`, async ({
       page,
+      db,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await loginAs(page, ADMIN.email, ADMIN.password);
       for (const form of FORMS) {
-        await page.goto(form.route);
-        await expect(page.getByLabel(form.first).first()).toBeVisible();
-        await settle(page);
-        await checkGrid(page, width, form);
+        await test.step(form.name, async () => {
+          await page.goto(await form.route(db));
+          if (form.tab) await page.getByRole('tab', { name: form.tab }).click();
+          await expect(page.getByLabel(form.first).first()).toBeVisible();
+          await settle(page);
+          await checkGrid(page, width, form);
+        });
       }
     });
   }
 });
 
-async function checkGrid(page: Page, width: number, form: (typeof FORMS)[number]): Promise<void> {
-  const box = async (label: RegExp) => (await page.getByLabel(label).first().boundingBox())!;
+async function checkGrid(page: Page, width: number, form: GridForm): Promise<void> {
+  // Each field is measured by its cell of the grid (a switch's input moves 20 px when checked).
+  const box = (label: RegExp) =>
+    page
+      .getByLabel(label)
+      .first()
+      .evaluate((element) => {
+        const { x, y, width, height } = (
+          element.closest('[data-testid=form-grid] > *') ?? element
+        ).getBoundingClientRect();
+        return { x, y, width, height };
+      });
   const nameBox = await box(form.first);
   const slugBox = await box(form.second);
-  const descriptionBox = await box(form.long);
   if (width >= 1024) {
-    // Name and slug side by side, same width, same top.
+    // The pair side by side, same top, same width.
     expect(Math.abs(nameBox.y - slugBox.y)).toBeLessThan(2);
     expect(slugBox.x).toBeGreaterThan(nameBox.x + nameBox.width);
     expect(Math.abs(nameBox.width - slugBox.width)).toBeLessThan(2);
   } else {
-    // One column: the slug under the name, both as wide.
+    // One column: the second under the first, both starting at the same x.
     expect(slugBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
     expect(Math.abs(nameBox.x - slugBox.x)).toBeLessThan(2);
   }
-  // The long description stands alone on its row.
-  expect(descriptionBox.y).toBeGreaterThan(slugBox.y + slugBox.height);
+  if (form.long) {
+    // The long field stands alone on its row: above or below the pair, never beside them.
+    const longBox = (await form.long(page).boundingBox())!;
+    const top = Math.min(nameBox.y, slugBox.y);
+    const bottom = Math.max(nameBox.y + nameBox.height, slugBox.y + slugBox.height);
+    expect(longBox.y >= bottom - 1 || longBox.y + longBox.height <= top + 1).toBe(true);
+  }
 
   // Readable: no text box wider than 70 characters of its own font ('0' is 1ch).
   const tooWide = await page.evaluate(() => {

@@ -53,3 +53,48 @@ test('a keyboard user undoes a list toggle with Ctrl+Z, as the notice says', asy
   // Focus stayed on the switch: the user carries on where they were.
   await expect(toggle).toBeFocused();
 });
+
+test.describe('an edit form’s save', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('can be undone with Ctrl+Z on the screen it returns to', async ({ page, db }) => {
+    const { data: cards } = await db
+      .from('credit_cards')
+      .select('id, credit_bureau')
+      .eq('is_published', true);
+    const card = cards![0];
+    const before = card!.credit_bureau as string | null;
+    const changed = `${before ?? ''} och Bisnode`.trim();
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/cards/${card!.id}`);
+    await page.getByRole('tab', { name: 'Krav' }).click();
+    await page.getByLabel('Kreditupplysning (t.ex. UC)').fill(changed);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    // The save is written at once (pessimistic, conflicts still caught) and the notice offers undo.
+    await expect(page.getByRole('alert')).toContainText('Ändringen är sparad. Ctrl+Z ångrar.');
+    await expect(page).toHaveURL(/\/admin\/cards$/);
+    const stored = async () =>
+      (await db.from('credit_cards').select('credit_bureau').eq('id', card!.id).single()).data;
+    await expect.poll(stored).toEqual({ credit_bureau: changed });
+    await page.keyboard.press('Control+z');
+    await expect(page.getByRole('alert')).toContainText('Ändringen är ångrad');
+    await expect.poll(stored).toEqual({ credit_bureau: before });
+  });
+
+  test('is undone by Ctrl+Z on a show page, where no list is mounted', async ({ page, db }) => {
+    const { data: banks } = await db.from('banks').select('id, name');
+    const bank = banks![0];
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin/banks/${bank!.id}`);
+    const name = page.getByLabel('Namn', { exact: false }).first();
+    await name.fill(`${bank!.name} X`);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    // Banks return to their show page, where no list is mounted.
+    await expect(page).toHaveURL(new RegExp(`/admin/banks/${bank!.id}/show$`));
+    await expect(page.getByRole('alert')).toContainText('Ctrl+Z ångrar.');
+    await page.keyboard.press('Control+z');
+    await expect
+      .poll(async () => (await db.from('banks').select('name').eq('id', bank!.id).single()).data)
+      .toEqual({ name: bank!.name });
+  });
+});

@@ -17,6 +17,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { EditorsNotice } from './Presence';
 import { useParams } from 'react-router-dom';
 import { myChangesOver, valueText } from './conflictFields';
+import { useSaveUndo } from './useSaveUndo';
 
 interface Conflict {
   id: RaRecord['id'];
@@ -33,7 +34,7 @@ interface SaveVariables {
 }
 
 /**
- * react-admin's Edit (pessimistic) whose save, when someone else saved the record first (409 from the
+ * react-admin's Edit (pessimistic) whose save is undoable afterwards (useSaveUndo) and whose save, when someone else saved the record first (409 from the
  * conditional writes), keeps the form as it is and opens the conflict dialog: keep theirs (reload the form with
  * their record), overwrite knowingly (my changes on their record, marked in the audit log), or copy my text.
  */
@@ -50,6 +51,7 @@ export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditP
   const [generation, setGeneration] = useState(0);
   const routeId = useParams<{ id: string }>().id;
   const id = props.id ?? (routeId === undefined ? undefined : decodeURIComponent(routeId));
+  const onSuccess = useSaveUndo(resource, (props.redirect ?? 'list') as RedirectionSideEffect);
 
   const onError = async (error: unknown, variables: unknown) => {
     if (!isConflict(error)) {
@@ -120,7 +122,7 @@ export function ConflictAwareEdit({ children, mutationOptions, ...props }: EditP
         key={generation}
         {...props}
         mutationMode="pessimistic"
-        mutationOptions={{ ...mutationOptions, onError }}
+        mutationOptions={{ onSuccess, ...mutationOptions, onError }}
       >
         {children}
       </Edit>

@@ -17,7 +17,7 @@ export function PreviewButton() {
         <DialogTitle>{title || translate('app.editorial.untitled')}</DialogTitle>
         <DialogContent>
           {excerpt ? (
-            <Typography variant="subtitle1" color="text.secondary" gutterBottom>
+            <Typography variant="subtitle1" component="p" color="text.secondary" gutterBottom>
               {excerpt}
             </Typography>
           ) : null}

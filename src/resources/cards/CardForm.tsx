@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
-import { FormGrid } from '../../components/form/FormGrid';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { NameAndSlug } from '../../components/SlugInput';
 import { ReferenceNameInput, ReferenceNamesInput } from '../../components/form/ReferenceNameInputs';
 import { AmountGrid } from './AmountGrid';
@@ -95,10 +95,20 @@ export function CardForm() {
         <AmountGrid sources={RATES} />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.benefits">
-        <LongText source="bonus_description" />
-        <DecimalInput source="cashback_percent" />
-        <BooleanInputs sources={INSURANCES} />
-        <LongText source="insurance_notes" />
+        <FormGrid>
+          <WideField>
+            <LongText source="bonus_description" />
+          </WideField>
+          <DecimalInput source="cashback_percent" />
+          <WideField>
+            <FormGrid>
+              <BooleanInputs sources={INSURANCES} />
+            </FormGrid>
+          </WideField>
+          <WideField>
+            <LongText source="insurance_notes" />
+          </WideField>
+        </FormGrid>
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.requirements">
         <FormGrid>

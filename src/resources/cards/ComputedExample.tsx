@@ -54,7 +54,7 @@ export function ComputedExample() {
   ] as const;
   return (
     <Box sx={{ my: 1, maxWidth: 720 }} data-testid="computed-example">
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         {translate('resources.cards.computed.title')}
       </Typography>
       <Table size="small">

@@ -12,13 +12,18 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FactRow, RecordHeader } from '../../components/form/RecordHeader';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
 import { REVIEW_STATUSES, moderationChanges, validateReview, type ReviewStatus } from './reviewStatuses';
 
 function RejectionReasonInput() {
   const status = useWatch({ name: 'status' });
-  return status === 'rejected' ? <TextInput source="rejection_reason" multiline fullWidth /> : null;
+  return status === 'rejected' ? (
+    <WideField>
+      <TextInput source="rejection_reason" multiline fullWidth />
+    </WideField>
+  ) : null;
 }
 
 export function ReviewEdit() {
@@ -56,14 +61,20 @@ export function ReviewEdit() {
         <Labeled>
           <TextField source="body" sx={{ whiteSpace: 'pre-wrap' }} />
         </Labeled>
-        <RadioButtonGroupInput source="status" choices={REVIEW_STATUSES} />
-        <RejectionReasonInput />
-        <BooleanInput source="is_verified" />
-        <TextInput source="verification_method" />
-        <FactRow>
-          <DateTimeField source="moderated_at" />
-          <DateTimeField source="published_at" />
-        </FactRow>
+        <FormGrid>
+          <WideField>
+            <RadioButtonGroupInput source="status" choices={REVIEW_STATUSES} />
+          </WideField>
+          <RejectionReasonInput />
+          <BooleanInput source="is_verified" />
+          <TextInput source="verification_method" />
+          <WideField>
+            <FactRow>
+              <DateTimeField source="moderated_at" />
+              <DateTimeField source="published_at" />
+            </FactRow>
+          </WideField>
+        </FormGrid>
       </SimpleForm>
     </ConflictAwareEdit>
   );
