@@ -11,6 +11,7 @@ import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, searchesOf, tablesOf } from './resources/registry';
 import { lazyView } from './resources/lazyView';
@@ -30,6 +31,7 @@ const dataProvider = createDataProvider({
   searches: searchesOf(resourceRegistry),
 });
 const store = localStorageStore();
+const queryClient = createQueryClient(supabaseClient.auth);
 const editViews = new Map(
   resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
 );
@@ -44,6 +46,7 @@ export function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         theme={theme}
       >
         <AdminUI

@@ -44,7 +44,9 @@ for (const { name, viewport, touch } of [
       const scripts = countScripts(page);
       await page.goto('/admin/cards');
       const firstCard = page
-        .locator('main a[href*="/admin/cards/"], main tr.RaDatagrid-row td.column-name')
+        .locator(
+          '[data-testid="compact-list"] a[href*="/admin/cards/"], main tr.RaDatagrid-row td.column-name',
+        )
         .first();
       await expect(firstCard).toBeVisible();
       await page.waitForLoadState('networkidle');
