@@ -32,7 +32,7 @@ function whenIdle(task: () => void, timeout: number): () => void {
 export function usePrefetchRecordView(resource: string | undefined, type: RecordView, ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    return whenIdle(() => prefetchRecordView(resource, type), 2000);
+    return whenIdle(() => prefetchRecordView(resource, type), 500);
   }, [resource, type, ready]);
   return useMemo(() => {
     const now = () => prefetchRecordView(resource, type);
