@@ -31,7 +31,7 @@ const dataProvider = createDataProvider({
   searches: searchesOf(resourceRegistry),
 });
 const store = localStorageStore();
-const queryClient = createQueryClient();
+const queryClient = createQueryClient(supabaseClient.auth);
 const editViews = new Map(
   resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
 );

@@ -40,7 +40,11 @@ export async function startBenchApps(): Promise<{ apps: [BenchApp, BenchApp]; st
     homeReady: (page) => page.getByTestId('count-card-cards').getByTestId('count').waitFor(),
     // Below 900 px the list is a touch list of links; from 900 px a grid whose rows open the form.
     firstRow: (page) =>
-      page.locator('main a[href*="/admin/cards/"], main tr.RaDatagrid-row td.column-name').first(),
+      page
+        .locator(
+          '[data-testid="compact-list"] a[href*="/admin/cards/"], main tr.RaDatagrid-row td.column-name',
+        )
+        .first(),
   };
   const theirs: BenchApp = {
     name: 'stock app',

@@ -1,9 +1,16 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { BulkDeleteButton, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+import {
+  BulkDeleteButton,
+  useCanAccess,
+  useListContext,
+  useResourceContext,
+  type RaRecord,
+} from 'react-admin';
 import { SelectableSimpleList } from './SelectableSimpleList';
 import { ListPresenceContext, PresenceMarker } from './concurrency/Presence';
 import { useListPresence } from './concurrency/usePresence';
+import { usePrefetchRecordView } from '../resources/prefetchView';
 
 /** The desktop grid with a last column that marks rows another admin has open. */
 function withPresenceColumn(children: ReactNode): ReactNode {
@@ -66,30 +73,37 @@ export function ResponsiveList<T extends RaRecord>({
   const resource = useResourceContext();
   const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete' });
   const presence = useListPresence(resource);
+  // The form a row opens is fetched while the rows are read, so that a tap does not wait for it.
+  const { isPending } = useListContext();
+  const prefetch = usePrefetchRecordView(resource, linkType, !isPending);
   if (compact) {
     return (
       <ListPresenceContext.Provider value={presence}>
-        <SelectableSimpleList<T>
-          primaryText={(record) => (
-            <>
-              {primaryText(record)} <PresenceMarker />
-            </>
-          )}
-          secondaryText={secondaryText}
-          tertiaryText={tertiaryText}
-          leftIcon={leftIcon}
-          rowAction={rowAction}
-          linkType={linkType}
-          bulkActionButtons={
-            bulkActionButtons === undefined ? datagridBulkActions(children, canDelete) : bulkActionButtons
-          }
-        />
+        <Box {...prefetch}>
+          <SelectableSimpleList<T>
+            primaryText={(record) => (
+              <>
+                {primaryText(record)} <PresenceMarker />
+              </>
+            )}
+            secondaryText={secondaryText}
+            tertiaryText={tertiaryText}
+            leftIcon={leftIcon}
+            rowAction={rowAction}
+            linkType={linkType}
+            bulkActionButtons={
+              bulkActionButtons === undefined ? datagridBulkActions(children, canDelete) : bulkActionButtons
+            }
+          />
+        </Box>
       </ListPresenceContext.Provider>
     );
   }
   return (
     <ListPresenceContext.Provider value={presence}>
-      <Box sx={fitTable(secondaryColumns)}>{withPresenceColumn(children)}</Box>
+      <Box sx={fitTable(secondaryColumns)} {...prefetch}>
+        {withPresenceColumn(children)}
+      </Box>
     </ListPresenceContext.Provider>
   );
 }

@@ -47,7 +47,7 @@ describe("MUI's CSS-variables theme code, replaced in the browser build", () => 
 
 describe('the query client: auth checks re-render their readers only when the answer changes', () => {
   const observe = (queryKey: readonly unknown[], answers: unknown[]) => {
-    const client = createQueryClient();
+    const client = createQueryClient({ onAuthStateChange: () => ({}) as never });
     let call = 0;
     const observer = new QueryObserver(client, {
       queryKey,
