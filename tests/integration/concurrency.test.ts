@@ -24,7 +24,7 @@ interface RegistryModule {
   resourceRegistry: unknown;
   tablesOf(registry: unknown): Record<string, string>;
   searchesOf(registry: unknown): unknown;
-  callbacksOf(registry: unknown, client: Client): unknown;
+  callbacksOf(registry: unknown, client: Client): Array<() => Promise<unknown>>;
 }
 
 type Client = SupabaseClient<Database>;
@@ -133,16 +133,17 @@ beforeAll(async () => {
   const { resourceRegistry, tablesOf, callbacksOf, searchesOf } = (await appModule(
     '../../src/resources/registry.ts',
   )) as RegistryModule;
-  const provider = (client: Client) =>
+  // As the app's data provider does (src/providers/dataProvider.ts): the resources' callbacks loaded first.
+  const provider = async (client: Client) =>
     createCrudProvider({
       tables: tablesOf(resourceRegistry),
       searches: searchesOf(resourceRegistry),
       client,
       custom: {},
-      callbacks: callbacksOf(resourceRegistry, client),
+      callbacks: await Promise.all(callbacksOf(resourceRegistry, client).map((load) => load())),
     });
-  editorA = provider(await signedIn('admin@example.se'));
-  editorB = provider(await signedIn('anna@example.se'));
+  editorA = await provider(await signedIn('admin@example.se'));
+  editorB = await provider(await signedIn('anna@example.se'));
 });
 
 afterAll(async () => {
@@ -252,6 +253,26 @@ describe(`two editors on one record (${BACKEND})`, () => {
     const winner = exactlyOneWins(results);
     const { data: after } = await service.from('card_categories').select('category_id').eq('card_id', id);
     expect(after?.map((l) => l.category_id).sort()).toEqual(winner === 0 ? [3] : [4, 5]);
+  });
+
+  it('cards: a list row is the same record as the getOne a form opened from it loads (categories included)', async () => {
+    const id = await insert('cards');
+    const loaded = await load(editorA, 'cards', id);
+    await editorA.update('cards', { id, data: { ...loaded, category_ids: [5, 2] }, previousData: loaded });
+    const one = await load(editorA, 'cards', id);
+    expect(one.category_ids).toEqual([2, 5]);
+    const page = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } } as const;
+    for (const filter of [{}, { category_id: 5 }]) {
+      const { data } = await editorA.getList('cards', { ...page, filter });
+      const row = data.find((r) => r.id === id);
+      expect(row, JSON.stringify(filter)).toEqual(one);
+      expect(row).not.toHaveProperty('card_categories');
+    }
+    // A card in no category: an empty list in both.
+    const other = await insert('cards');
+    const { data } = await editorA.getList('cards', { ...page, filter: {} });
+    expect(data.find((r) => r.id === other)?.category_ids).toEqual([]);
+    expect((await load(editorA, 'cards', other)).category_ids).toEqual([]);
   });
 
   it('reviews: approve against reject, and bulk approve against bulk spam; the loser is told who', async () => {
