@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { WhenIdle } from '../components/WhenIdle';
 
 const RecordHistory = lazy(async () => ({ default: (await import('./RecordHistory')).RecordHistory }));
 
-/** A resource's edit view with the record's change history below it. */
+/** A resource's edit view with the record's change history below it (loaded once the page has settled). */
 export function withHistory(Edit: ComponentType, table: string, resource: string): ComponentType {
   function EditWithHistory() {
     const { id } = useParams();
@@ -11,9 +12,11 @@ export function withHistory(Edit: ComponentType, table: string, resource: string
       <>
         <Edit />
         {id ? (
-          <Suspense fallback={null}>
-            <RecordHistory table={table} resource={resource} id={decodeURIComponent(id)} />
-          </Suspense>
+          <WhenIdle>
+            <Suspense fallback={null}>
+              <RecordHistory table={table} resource={resource} id={decodeURIComponent(id)} />
+            </Suspense>
+          </WhenIdle>
         ) : null}
       </>
     );

@@ -1,4 +1,4 @@
-import { createElement, lazy, memo, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /** A view loaded on demand that can also be fetched ahead of its first render (`preload`). */
 export type LazyView = ComponentType & { preload: () => Promise<ComponentType> };
@@ -10,8 +10,8 @@ export type LazyView = ComponentType & { preload: () => Promise<ComponentType> }
  * `preload()` fetches and evaluates the chunk ahead of time (a list does it when idle, or when a row is pressed;
  * usePrefetchView). A view mounted after its module has arrived renders it directly, not through React.lazy: a
  * lazy component suspends on its first render even when its promise has already settled (React 19's
- * lazyInitializer only learns the result in a `then` callback), which would cost a fallback commit and a
- * time-sliced retry render. (The idea of react-lazy-with-preload, written here to keep the named-export loader.)
+ * lazyInitializer only learns the result in a `then` callback), which would cost a fallback commit and a retry.
+ * (The idea of react-lazy-with-preload, written here to keep the named-export loader.)
  */
 export function lazyView<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
@@ -31,7 +31,12 @@ export function lazyView<Module extends Record<Name, ComponentType>, Name extend
   function View(props: object) {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the view.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component, props);
+    // The view's first render is a transition, which React renders in slices of a few milliseconds: a tap that
+    // opens a form leaves the main thread free for input while the form is built, instead of one long task
+    // (issue 24). The route's first commit shows the page chrome; the view follows a moment later.
+    const [shown, setShown] = useState(false);
+    useEffect(() => startTransition(() => setShown(true)), []);
+    return shown ? createElement(Component, props) : null;
   }
   // Memoised: react-admin's routes re-render from the top when its auth query refetches (twice on every route
   // change), which re-rendered the whole open form; views take no props and read the route through hooks.

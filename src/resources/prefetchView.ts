@@ -1,6 +1,9 @@
 import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { resourceRegistry } from './registry';
 import type { LazyView } from './lazyView';
+import { prefetchReferenceChoices } from '../components/form/referenceChoices';
 
 type RecordView = 'edit' | 'show';
 
@@ -26,14 +29,22 @@ function whenIdle(task: () => void, timeout: number): () => void {
 
 /**
  * Issue 24: a tap on a list row should not wait for the form's chunk. Once the list shows its rows (`ready`) and
- * the main thread is idle, the record view the rows open is fetched and evaluated; pressing or focusing a row
- * before that starts it at once. Spread the returned handlers on an element around the rows.
+ * the main thread is idle, the record view the rows open is fetched and evaluated, with its form's reference
+ * suggestions (the entry's `formReferences`); pressing or focusing a row before that starts the chunk at once. Spread the returned handlers on an element around the rows.
  */
 export function usePrefetchRecordView(resource: string | undefined, type: RecordView, ready: boolean) {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
   useEffect(() => {
     if (!ready) return;
-    return whenIdle(() => prefetchRecordView(resource, type), 500);
-  }, [resource, type, ready]);
+    return whenIdle(() => {
+      prefetchRecordView(resource, type);
+      // The form's suggestions too (an edit form's reference inputs), so that it renders once with them.
+      const references = resourceRegistry.find((entry) => entry.name === resource)?.formReferences;
+      if (type === 'edit' && references)
+        prefetchReferenceChoices(queryClient, dataProvider, references).catch(() => undefined);
+    }, 500);
+  }, [resource, type, ready, queryClient, dataProvider]);
   return useMemo(() => {
     const now = () => prefetchRecordView(resource, type);
     return { onPointerDownCapture: now, onFocusCapture: now };

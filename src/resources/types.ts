@@ -3,6 +3,7 @@ import type { RaRecord, ResourceCallbacks } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../types/database';
 import type { SearchRpc } from '../providers/searchRpc';
+import type { ReferenceChoices } from '../components/form/referenceChoices';
 
 export type TableName = keyof Database['public']['Tables'];
 
@@ -43,4 +44,6 @@ export interface ResourceEntry {
   callbacks?: () => Promise<(client: SupabaseClient<Database>) => ResourceCallbacks>;
   /** The list's text search, answered by an admin-only search RPC that uses the trigram index. */
   search?: SearchRpc;
+  /** The reference inputs of its form, whose suggestions its list prefetches when idle (issue 24). */
+  formReferences?: ReferenceChoices[];
 }

@@ -22,6 +22,7 @@ import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
 import { ComputedExample } from './ComputedExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
+import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -74,10 +75,10 @@ export function CardForm() {
       <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
         <FormGrid>
           <NameAndSlug source="name" />
-          <ReferenceNameInput source="bank_id" reference="banks" sortBy="name" />
-          <ReferenceNameInput source="network_id" reference="networks" sortBy="name" />
+          <ReferenceNameInput {...CARD_BANK} />
+          <ReferenceNameInput {...CARD_NETWORK} />
         </FormGrid>
-        <ReferenceNamesInput source="category_ids" reference="categories" sortBy="sort_order" />
+        <ReferenceNamesInput {...CARD_CATEGORIES} />
         <ImageUrlInput source="image_url" kind="card" folder="cards" />
         <LongText source="short_description" />
         <ArrayInput source="highlights">

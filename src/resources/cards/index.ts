@@ -1,5 +1,6 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { defineResource } from '../defineResource';
+import { CARD_FORM_REFERENCES } from './cardReferences';
 
 export const cardsResource = defineResource('cards', {
   table: 'credit_cards',
@@ -8,4 +9,5 @@ export const cardsResource = defineResource('cards', {
   callbacks: () =>
     import('../../providers/cardCategoriesCallbacks').then((module) => module.cardCategoriesCallbacks),
   search: { filter: 'name@ilike', rpc: 'search_credit_cards_page' },
+  formReferences: CARD_FORM_REFERENCES,
 });
