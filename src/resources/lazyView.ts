@@ -31,10 +31,11 @@ export function lazyView<Module extends Record<Name, ComponentType>, Name extend
   function View(props: object) {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the view.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    // The view's first render is a transition, which React renders in slices of a few milliseconds: a tap that
-    // opens a form leaves the main thread free for input while the form is built, instead of one long task
-    // (issue 24). The route's first commit shows the page chrome; the view follows a moment later.
-    const [shown, setShown] = useState(false);
+    // A loaded view's first render is a transition, which React renders in slices of a few milliseconds: a tap
+    // that opens a form leaves the main thread free for input while the form is built, instead of one long task
+    // (issue 24). The route's first commit shows the page chrome; the view follows a moment later. A view still
+    // loading renders at once, so that the layout's Suspense shows its loading state (a transition would not).
+    const [shown, setShown] = useState(Component === Lazy);
     useEffect(() => startTransition(() => setShown(true)), []);
     return shown ? createElement(Component, props) : null;
   }

@@ -5,7 +5,8 @@ import { ADMIN, expect, loginAs, test } from './fixtures';
 // most 10 JavaScript files; it was 57 small chunks. vite.config.ts groups the lazy modules by area
 // (scripts/chunkGroups.ts).
 // The count is the build's structure, not a timing. Then the first card-form open fetches no JS file: the list
-// prefetched the form's chunks while its rows were shown.
+// prefetched the form's chunks while its rows were shown, and the suggestions of its reference inputs (bank,
+// network, categories), so the form asks for none of them: it renders once with them.
 const FIRST_LIST_JS_BUDGET = 10;
 
 /** Every JavaScript file the page requests (scripts, module preloads, dynamic imports). */
@@ -56,6 +57,11 @@ for (const { name, viewport, touch } of [
       await page.waitForLoadState('networkidle');
       const list = [...scripts.files];
       scripts.files.length = 0;
+      const references: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/rest\/v1\/(banks|networks|categories)$/.test(path)) references.push(request.url());
+      });
 
       await firstCard.click();
       // A card's edit form (at 768 px the create button is a link in main too, so the rows are picked by list).
@@ -71,6 +77,10 @@ for (const { name, viewport, touch } of [
       expect(list.length).toBeLessThanOrEqual(FIRST_LIST_JS_BUDGET);
       // So the tap does not wait for the form's chunks (the record's history below the form still loads its own).
       expect(form.filter((file) => /\/(forms|SimpleForm)-/.test(file))).toEqual([]);
+      // The bank and network are shown (from the prefetched suggestions) without a request of the form's own.
+      await expect(page.getByRole('combobox', { name: 'Bank' })).not.toHaveValue('');
+      await expect(page.getByRole('combobox', { name: 'Nätverk' })).not.toHaveValue('');
+      expect(references).toEqual([]);
     } finally {
       await context.close();
     }

@@ -47,17 +47,27 @@ export function prefetchReferenceChoices(
   references: ReferenceChoices[],
 ): Promise<void[]> {
   // react-admin's ReferenceArrayInput does not pass its queryOptions to its getMany (ra-core 5.15
-  // useReferenceArrayInputController), so the selected records' freshness is set for the resource's getMany.
+  // useReferenceArrayInputController), so the selected records' freshness is set for the resource's getMany (not
+  // its getOne, which the resource's own edit form reads).
   for (const { reference } of references)
     queryClient.setQueryDefaults([reference, 'getMany'], { staleTime: REFERENCE_CHOICES_STALE_MS });
   return Promise.all(
     references.map((choices) =>
       queryClient.prefetchQuery({
         queryKey: choicesKey(choices),
-        queryFn: () =>
-          dataProvider
-            .getList(choices.reference, choicesParams(choices))
-            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        queryFn: async () => {
+          const { data, total, pageInfo, meta } = await dataProvider.getList(
+            choices.reference,
+            choicesParams(choices),
+          );
+          // Each record under its getOne key too, as react-admin's useGetList does (the card preview's names).
+          for (const record of data)
+            queryClient.setQueryData(
+              [choices.reference, 'getOne', { id: String(record.id), meta: undefined }],
+              (old: RaRecord | undefined) => old ?? record,
+            );
+          return { data, total, pageInfo, meta };
+        },
         staleTime: REFERENCE_CHOICES_STALE_MS,
       }),
     ),

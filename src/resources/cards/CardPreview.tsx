@@ -4,6 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { useGetOne, useTranslate } from 'react-admin';
+import { REFERENCE_CHOICES_STALE_MS } from '../../components/form/referenceChoices';
 import { useWatch } from 'react-hook-form';
 import { representativeExample } from './representativeExample';
 import { asNumber, exampleValues, httpUrl, kronorText, percentText, rangeText } from './cardPreviewValues';
@@ -106,7 +107,8 @@ function useReferenceName(reference: string, id: unknown): string | undefined {
   const { data } = useGetOne<{ id: number; name: string }>(
     reference,
     { id: id as number },
-    { enabled: id !== null && id !== undefined && id !== '' },
+    // The suggestions the card list prefetched hold it (src/components/form/referenceChoices.ts).
+    { enabled: id !== null && id !== undefined && id !== '', staleTime: REFERENCE_CHOICES_STALE_MS },
   );
   return data?.name;
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
+import {
+  REFERENCE_CHOICES_STALE_MS,
+  prefetchReferenceChoices,
+  seedSelectedFromChoices,
+} from '../../src/components/form/referenceChoices';
+
+// Issue 24: a card form opened from the list renders once with its reference inputs' suggestions and selected
+// records, prefetched by the list into the cache keys react-admin's ReferenceInput reads (ra-core 5.15).
+const BANKS = { source: 'bank_id', reference: 'banks', sortBy: 'name' };
+const rows = [
+  { id: 1, name: 'SEB' },
+  { id: 2, name: 'Nordea' },
+];
+const listKey = [
+  'banks',
+  'getList',
+  {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: {},
+    meta: undefined,
+  },
+];
+
+async function prefetched() {
+  const queryClient = new QueryClient();
+  const getList = vi.fn(() => Promise.resolve({ data: rows, total: 2 }));
+  await prefetchReferenceChoices(queryClient, { getList } as unknown as DataProvider, [BANKS]);
+  return { queryClient, getList };
+}
+
+describe('reference suggestions prefetched for a form', () => {
+  it("fetch the input's first page, sorted, into react-admin's getList key, once while fresh", async () => {
+    const { queryClient, getList } = await prefetched();
+    expect(getList).toHaveBeenCalledWith('banks', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(queryClient.getQueryData(listKey)).toEqual({ data: rows, total: 2 });
+    expect(queryClient.getQueryData(['banks', 'getOne', { id: '2' }])).toEqual(rows[1]);
+    await prefetchReferenceChoices(queryClient, { getList } as unknown as DataProvider, [BANKS]);
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryDefaults(['banks', 'getMany', { ids: ['1'] }]).staleTime).toBe(
+      REFERENCE_CHOICES_STALE_MS,
+    );
+    // Not the resource's getOne: its own edit form reads that, and asks again on every open.
+    expect(queryClient.getQueryDefaults(['banks', 'getOne', { id: '1' }]).staleTime).toBeUndefined();
+  });
+
+  it('seed the selected records (one or many) from them, in the order of the value', async () => {
+    const { queryClient } = await prefetched();
+    seedSelectedFromChoices(queryClient, BANKS, 2);
+    expect(queryClient.getQueryData(['banks', 'getMany', { ids: ['2'], meta: undefined }])).toEqual([
+      rows[1],
+    ]);
+    seedSelectedFromChoices(queryClient, BANKS, [2, '1']);
+    expect(queryClient.getQueryData(['banks', 'getMany', { ids: ['2', '1'] }])).toEqual([rows[1], rows[0]]);
+  });
+
+  it('seed nothing for an empty value, an id not among them, or suggestions gone stale', async () => {
+    const { queryClient } = await prefetched();
+    seedSelectedFromChoices(queryClient, BANKS, null);
+    seedSelectedFromChoices(queryClient, BANKS, []);
+    seedSelectedFromChoices(queryClient, BANKS, [1, 3]);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['banks', 'getMany'] })).toEqual([]);
+    vi.useFakeTimers({ now: Date.now() + REFERENCE_CHOICES_STALE_MS + 1 });
+    try {
+      seedSelectedFromChoices(queryClient, BANKS, 1);
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['banks', 'getMany'] })).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('seed nothing without prefetched suggestions', () => {
+    const queryClient = new QueryClient();
+    seedSelectedFromChoices(queryClient, BANKS, 1);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
