@@ -82,7 +82,7 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
           {translate('app.history.record_title')}
         </Typography>
         {history.isPending ? (
-          <Skeleton aria-label={translate('ra.page.loading')} />
+          <Skeleton role="status" aria-label={translate('ra.page.loading')} />
         ) : history.isError ? (
           <Alert severity="error">{translate('app.history.load_error')}</Alert>
         ) : (history.data ?? []).length === 0 ? (

@@ -328,6 +328,7 @@ export const swedishMessages: TranslationMessages = {
       },
       tabs: {
         basics: 'Grunduppgifter',
+        texts: 'Texter',
         fees: 'Avgifter',
         rates: 'Ränta och kredit',
         benefits: 'Förmåner',

@@ -4,6 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { resourceRegistry } from './registry';
 import type { LazyView } from './lazyView';
 import { prefetchReferenceChoices } from '../components/form/referenceChoices';
+import { preloadRecordHistory } from '../history/withHistory';
 
 type RecordView = 'edit' | 'show';
 
@@ -14,6 +15,8 @@ const isLazyView = (view: unknown): view is LazyView =>
 export function prefetchRecordView(resource: string | undefined, type: RecordView): void {
   const view = resourceRegistry.find((entry) => entry.name === resource)?.views[type];
   if (isLazyView(view)) view.preload().catch(() => undefined);
+  // An edit view shows the record's history below the form (src/history/withHistory.tsx).
+  if (type === 'edit' && view) preloadRecordHistory();
 }
 
 /** Runs `task` when the main thread is idle (at the latest after `timeout` ms); returns a cancel function. */

@@ -93,6 +93,10 @@ describe('card form', { timeout: 60_000 }, () => {
     const { provider } = fakeProvider();
     renderCreate(provider);
     await screen.findByLabelText(/Namn/);
+    // The basics tab has none (the texts have their own tab, issue 24).
+    expect(document.querySelectorAll('textarea')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: 'Texter' }));
+    await screen.findByLabelText('Fördelar');
     // MUI's multiline TextField is always TextareaAutosize (a hidden copy measured on mount): one textarea each.
     const areas = document.querySelectorAll('textarea');
     expect([...areas].map((area) => area.getAttribute('name'))).toEqual([
