@@ -81,6 +81,11 @@ async function main() {
       );
       const lhr = result!.lhr;
       const key = `${app.name}|${target.page}|${target.preset}`;
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not measure (it scores 0): left out of the medians, with its reason.
+        console.log(`${app.name} · ${target.id} · run ${run + 1}: failed, ${lhr.runtimeError.message}`);
+        return;
+      }
       const figures = figuresOf(lhr);
       results.set(key, [...(results.get(key) ?? []), figures]);
       console.log(`${app.name} · ${target.id} · run ${run + 1}: ${runLine(figures)}`);
