@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
+import { deferEntryPlugin } from './scripts/prerender/deferEntryPlugin.ts';
 import { compressedAssetsPlugins } from './scripts/compressedAssetsPlugin.ts';
 import { chunkGroups } from './scripts/chunkGroups.ts';
 import { muiThemeVarsPlugin } from './scripts/muiThemeVarsPlugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig(({ command, mode }) => {
       muiThemeVarsPlugin(),
       securityHeadersPlugin(),
       prerenderPlugin(),
+      deferEntryPlugin(),
       ...compressedAssetsPlugins(),
     ],
     resolve: {

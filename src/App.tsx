@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthContext';
 import { ForgotPasswordScreen } from './auth/ForgotPasswordScreen';
@@ -12,6 +12,7 @@ import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
+import { createStore } from './providers/store';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, searchesOf, tablesOf } from './resources/registry';
 import { lazyView } from './resources/lazyView';
@@ -30,8 +31,8 @@ const dataProvider = createDataProvider({
   callbacks: callbacksOf(resourceRegistry, supabaseClient),
   searches: searchesOf(resourceRegistry),
 });
-const store = localStorageStore();
-const queryClient = createQueryClient(supabaseClient.auth);
+const store = createStore(i18nProvider);
+export const queryClient = createQueryClient(supabaseClient.auth);
 const editViews = new Map(
   resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
 );

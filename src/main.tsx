@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { captureUrlAuthError } from './auth/urlAuthError';
-import { App } from './App';
+import { App, queryClient } from './App';
+import { prefetchAuthChecks } from './providers/authPrefetch';
+import { authProvider } from './providers/authProvider';
 import { dismissPrerender } from './prerender/dismissPrerender';
 
 export const ADMIN_BASENAME = '/admin';
@@ -21,9 +23,13 @@ if (!window.location.pathname.startsWith(ADMIN_BASENAME)) {
 // react-admin's unsaved-changes guard working.
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: ADMIN_BASENAME });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/*
+const root = createRoot(document.getElementById('root')!);
+const path = window.location.pathname.slice(ADMIN_BASENAME.length);
+void prefetchAuthChecks(queryClient, authProvider, path).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/*
       react-router 7 wraps every router state update in React.startTransition. Without a session, react-admin's
       requireAuth mounts LogoutOnMount, whose logout() navigates to /login and in the same tick resets the store and
       clears the query cache: urgent updates that re-run checkAuth, remount LogoutOnMount and interrupt the pending
@@ -31,6 +37,8 @@ createRoot(document.getElementById('root')!).render(
       Chrome's history throttling lets the transition through after 13-15 s. Synchronous router updates commit the
       navigation at once.
     */}
-    <RouterProvider router={router} useTransitions={false} />
-  </StrictMode>,
+        <RouterProvider router={router} useTransitions={false} />
+      </StrictMode>,
+    ),
+  ),
 );

@@ -10,6 +10,9 @@ const VISIBILITY = [
   'html:not([data-prerender]) #prerender>[data-prerender=signin],html[data-prerender=signin] #prerender>[data-prerender=signin]{display:block}',
   'html[data-prerender=dashboard] #prerender>[data-prerender=shell],html[data-prerender=shell] #prerender>[data-prerender=shell]{display:block}',
   'html[data-prerender=shell] #prerender [data-prerender-dashboard],html[data-prerender=none] #prerender{display:none}',
+  // The app renders under the layer before it is removed; hidden there, its settling (the e-mail arriving in the
+  // top bar, the dashboard replacing the spinner) shifts nothing the browser counts as a layout shift (issue 24).
+  'html:not([data-prerender=none]) #prerender~#root{visibility:hidden}',
   // The layout's sidebar: an 18rem sheet, closed, below 768 px (src/layout/SidebarContext.tsx); 3rem when collapsed.
   '@media (max-width:767px){#prerender aside{display:none}}',
   'html[data-sidebar=collapsed] #prerender aside{width:3rem}',

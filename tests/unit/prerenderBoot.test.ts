@@ -8,11 +8,65 @@ function boot(pathname: string, storageKeys: string[] = [], cookie = '') {
   const document = {
     documentElement: { setAttribute: (n: string, v: string) => (attributes[n] = v) },
     cookie,
+    addEventListener: () => undefined,
   };
   const localStorage = { length: storageKeys.length, key: (i: number) => storageKeys[i] ?? null };
   new Function('document', 'location', 'localStorage', BOOT_SCRIPT)(document, { pathname }, localStorage);
   return attributes;
 }
+
+/** Runs the boot script's loader: the document is parsed, then the given frames and timers run in order. */
+function load(entry: string | null, steps: Array<'frame' | 'timers'>) {
+  const listeners: Record<string, () => void> = {};
+  const frames: Array<() => void> = [];
+  let timers: Array<[() => void, number]> = [];
+  const added: Array<Record<string, string>> = [];
+  const document = {
+    documentElement: { setAttribute: () => undefined },
+    cookie: '',
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    querySelector: (selector: string) =>
+      selector === 'meta[name="app-entry"]' && entry ? { getAttribute: () => entry } : null,
+    createElement: () => ({}) as Record<string, string>,
+    head: { appendChild: (element: Record<string, string>) => added.push(element) },
+  };
+  const localStorage = { length: 0, key: () => null };
+  new Function('document', 'location', 'localStorage', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(
+    document,
+    { pathname: '/admin/login' },
+    localStorage,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, ms: number) => timers.push([callback, ms]),
+  );
+  const seen: number[] = [];
+  listeners.DOMContentLoaded?.();
+  for (const step of steps) {
+    if (step === 'frame') frames.splice(0).forEach((callback) => callback());
+    else {
+      const due = timers.sort((a, b) => a[1] - b[1]);
+      timers = [];
+      due.forEach(([callback]) => callback());
+    }
+    seen.push(added.length);
+  }
+  return { added, seen };
+}
+
+describe("the boot script loads the app's module after the first frame", () => {
+  it('adds the entry named by the build once a frame has been painted, once', () => {
+    const { added, seen } = load('/assets/index-abc.js', ['frame', 'timers', 'timers']);
+    expect(seen).toEqual([0, 1, 1]);
+    expect(added).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
+  });
+
+  it('does not wait for a frame that never comes (a hidden tab): the 200 ms timer loads it', () => {
+    expect(load('/assets/index-abc.js', ['timers']).added).toHaveLength(1);
+  });
+
+  it("adds nothing without the build's entry (vite dev keeps its own script)", () => {
+    expect(load(null, ['frame', 'timers']).added).toHaveLength(0);
+  });
+});
 
 describe('the static first paint picks its screen', () => {
   it('the sign-in form without a session, on every page that requires one', () => {
@@ -46,7 +100,10 @@ describe('the static first paint picks its screen', () => {
 
   it('without localStorage (blocked storage) it falls back to the sign-in form', () => {
     const attributes: Record<string, string> = {};
-    const document = { documentElement: { setAttribute: (n: string, v: string) => (attributes[n] = v) } };
+    const document = {
+      documentElement: { setAttribute: (n: string, v: string) => (attributes[n] = v) },
+      addEventListener: () => undefined,
+    };
     const throwing = {
       get length(): number {
         throw new Error('SecurityError');
