@@ -1,15 +1,17 @@
-// Where the time goes when a card row is tapped on the throttled tablet (issue 24): the long tasks after the tap
-// and the functions with the most self time in them (a CDP CPU profile of an unminified production build).
-// A diagnostic for engineers, not a gate.
+// Where the time goes when a card row is tapped on the 4×-throttled 768 px tablet (issue 24): the long tasks after
+// the tap, the requests, and the functions with the most self time (a CDP CPU profile of the production build;
+// `--no-minify` keeps the names). `--renders`: each React commit's components, with their render times from
+// React's profiling build; `--trace`: each long task's style, layout and script time; `--runs N`: only the medians
+// of form shown, usable and blocking time, as bench:interaction measures them; SCREENSHOT=file.png: the open form.
+// A diagnostic for engineers, not a gate and not a comparison (bench:interaction compares with the stock app).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { freePort, startStack } from '../../supabase/local/stack.ts';
-import { CARD_FORM_READY } from '../support/bench-apps.ts';
+import { CARD_FORM_READY, median } from '../support/bench-apps.ts';
 import { blockingTime, installProbes, quietAfter, readProbe } from '../support/page-probes.ts';
-import { median } from '../support/bench-apps.ts';
 import { loadavg } from 'node:os';
 import { signInAsSeededAdmin } from '../support/sign-in.ts';
 
@@ -287,7 +289,7 @@ async function main() {
         const self = Object.entries(c.ms).sort((a, b) => b[1] - a[1]);
         if (total > 100) {
           console.log(
-            `    self ms (unthrottled render): total ${self.reduce((t, [, v]) => t + v, 0).toFixed(1)}; ${self
+            `    self render ms (throttled): total ${self.reduce((t, [, v]) => t + v, 0).toFixed(1)}; ${self
               .slice(0, 20)
               .map(([k, v]) => `${k} ${v.toFixed(1)}`)
               .join(', ')}`,

@@ -120,6 +120,15 @@ export function fieldsUsed(resources: string[]): FieldUse[] {
               if (source) uses.push({ resource, source, file: rel });
             }
         }
+        // An input described by an object (ReferenceChoices, spread on the input): `{ source: 'bank_id', … }`.
+        if (
+          ts.isPropertyAssignment(node) &&
+          node.name.getText() === 'source' &&
+          ts.isObjectLiteralExpression(node.parent)
+        ) {
+          const source = stringValue(node.initializer);
+          if (source) uses.push({ resource, source, file: rel });
+        }
         if (!ts.isJsxOpeningElement(node) && !ts.isJsxSelfClosingElement(node)) return;
         // A group of inputs (AmountGrid, BooleanInputs) names its fields in `sources`.
         for (const source of stringList(attribute(node, 'sources')?.initializer))
