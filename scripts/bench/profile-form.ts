@@ -11,7 +11,14 @@ import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { freePort, startStack } from '../../supabase/local/stack.ts';
 import { CARD_FORM_READY, median } from '../support/bench-apps.ts';
-import { blockingTime, installProbes, quietAfter, readProbe } from '../support/page-probes.ts';
+import {
+  blockingTime,
+  installProbes,
+  quietAfter,
+  readProbe,
+  type RenderProbe,
+} from '../support/page-probes.ts';
+import type { Browser, BrowserContextOptions, BrowserContext } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { signInAsSeededAdmin } from '../support/sign-in.ts';
 
@@ -27,84 +34,23 @@ interface Profile {
   timeDeltas: number[];
 }
 
-interface Commit {
-  at: number;
-  names: Record<string, number>;
-  ms: Record<string, number>;
-  tree: Record<string, number>;
-  roots: string[];
-}
-
-/** Runs in the page: logs each React commit's re-rendered components by name (as page-probes counts them). */
-function commitLog() {
-  interface Fiber {
-    tag: number;
-    flags: number;
-    selfBaseDuration?: number;
-    treeBaseDuration?: number;
-    type: unknown;
-    child: Fiber | null;
-    sibling: Fiber | null;
-    alternate: Fiber | null;
-  }
-  const commits: Array<{
-    at: number;
-    names: Record<string, number>;
-    ms: Record<string, number>;
-    tree: Record<string, number>;
-    roots: string[];
-  }> = [];
-  (window as unknown as { __commits: typeof commits }).__commits = commits;
-  const COMPONENTS = new Set([0, 1, 11, 15]);
-  const nameOf = (f: Fiber) => {
-    const t = f.type as {
-      displayName?: string;
-      name?: string;
-      render?: { name?: string };
-      type?: { name?: string };
-    } | null;
-    return t?.displayName || t?.name || t?.render?.name || t?.type?.name || '?';
-  };
-  let ids = 0;
-  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject() {
-      return ++ids;
-    },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-      const names: Record<string, number> = {};
-      const ms: Record<string, number> = {};
-      const tree: Record<string, number> = {};
-      const roots: string[] = [];
-      const stack: Array<[Fiber, boolean, string]> = [[root.current, root.current.alternate === null, '']];
-      while (stack.length) {
-        const [parent, parentIsNew, path] = stack.pop()!;
-        if (!parentIsNew && parent.alternate && parent.child === parent.alternate.child) continue;
-        for (let fiber = parent.child; fiber; fiber = fiber.sibling) {
-          const isNew = parentIsNew || fiber.alternate === null;
-          let p = path;
-          if (COMPONENTS.has(fiber.tag) && (isNew || (fiber.flags & 1) === 1)) {
-            const n = nameOf(fiber);
-            names[n] = (names[n] ?? 0) + 1;
-            ms[n] = (ms[n] ?? 0) + (fiber.selfBaseDuration ?? 0);
-            tree[n] = (tree[n] ?? 0) + (fiber.treeBaseDuration ?? 0);
-            if (!path) {
-              roots.push(n + (isNew ? '(new)' : ''));
-              p = n;
-            }
-          }
-          stack.push([fiber, isNew, p]);
-        }
-      }
-      commits.push({ at: performance.now(), names, ms, tree, roots: roots.slice(0, 8) });
-    },
-  };
+/** A throttled tablet context on the card list, its rows shown and the main thread quiet for a second. */
+async function openCardList(
+  browser: Browser,
+  options: BrowserContextOptions,
+  listUrl: string,
+  renders: RenderProbe,
+) {
+  const context: BrowserContext = await browser.newContext(options);
+  await installProbes(context, renders);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(listUrl);
+  const row = page.locator('[data-testid="compact-list"] a[href*="/admin/cards/"]').first();
+  await row.waitFor();
+  await quietAfter(page, await page.evaluate(() => performance.now()), 1000);
+  return { context, page, cdp, row };
 }
 
 async function main() {
@@ -145,19 +91,17 @@ async function main() {
     await signInAsSeededAdmin(p0, `${origin}/admin/login`);
     const state = await first.storageState();
     await first.close();
+    const listUrl = `${origin}/admin/cards`;
     const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 0);
     if (process.argv.includes('--runs')) {
       const rows: Array<[number, number, number]> = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ ...tablet, storageState: state });
-        await installProbes(context, false);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.goto(`${origin}/admin/cards`);
-        const row = page.locator('[data-testid="compact-list"] a[href*="/admin/cards/"]').first();
-        await row.waitFor();
-        await quietAfter(page, await page.evaluate(() => performance.now()), 1000);
+        const { context, page, row } = await openCardList(
+          browser,
+          { ...tablet, storageState: state },
+          listUrl,
+          false,
+        );
         const tapAt = await page.evaluate(() => performance.now());
         await row.tap();
         await page.locator(CARD_FORM_READY).waitFor();
@@ -178,17 +122,12 @@ async function main() {
       );
       return;
     }
-    const context = await browser.newContext({ ...tablet, storageState: state });
-    await installProbes(context, false);
-    if (process.argv.includes('--renders'))
-      await context.addInitScript({ content: `var __name = (f) => f; (${commitLog.toString()})()` });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${origin}/admin/cards`);
-    const row = page.locator('[data-testid="compact-list"] a[href*="/admin/cards/"]').first();
-    await row.waitFor();
-    await quietAfter(page, await page.evaluate(() => performance.now()), 1000);
+    const { page, cdp, row } = await openCardList(
+      browser,
+      { ...tablet, storageState: state },
+      listUrl,
+      process.argv.includes('--renders') ? 'log' : false,
+    );
     const tracing = process.argv.includes('--trace');
     if (tracing)
       await browser.startTracing(page, {
@@ -271,9 +210,7 @@ async function main() {
       console.log(`  long task at +${Math.round(t.start - tapAt)} ms: ${Math.round(t.duration)} ms`);
     console.log(net.join('\n'));
     if (process.argv.includes('--renders')) {
-      const commits = (
-        await page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits)
-      ).filter((c) => c.at >= tapAt);
+      const commits = probe.commitLog.filter((c) => c.at >= tapAt);
       for (const c of commits) {
         const names = Object.entries(c.names).sort((a, b) => b[1] - a[1]);
         const total = names.reduce((sum, [, n]) => sum + n, 0);

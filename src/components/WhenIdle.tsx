@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 interface WhenIdleProps {
   children: ReactNode;
@@ -19,7 +19,8 @@ export function WhenIdle({ children, afterMs = 1000, minHeight = 120 }: WhenIdle
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown) return;
-    const show = () => setShown(true);
+    // Rendered in slices (a transition), so that it does not hold the main thread in one long task either.
+    const show = () => startTransition(() => setShown(true));
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function')
