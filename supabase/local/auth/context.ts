@@ -1,12 +1,12 @@
 import type { SqlClient } from '../sql-client.ts';
 import type { AuthConfig } from '../config.ts';
-import { createGuards } from './guards.ts';
-import { createMailer, type Mail } from './mail.ts';
+import { createGuards, type Guards } from './guards.ts';
+import { createMailer, type Mail, type Mailer } from './mail.ts';
 import { PasswordHasher } from './password.ts';
-import { createLimiters } from './ratelimit.ts';
+import { createLimiters, type Limiters } from './ratelimit.ts';
 import { createRedirectCheck } from './redirect.ts';
-import { createSessions } from './sessions.ts';
-import { createUsers } from './users.ts';
+import { createSessions, type Sessions } from './sessions.ts';
+import { createUsers, type Users } from './users.ts';
 
 export {
   iso,
@@ -19,7 +19,7 @@ export {
   type FactorRow,
   type UserRow,
 } from './users.ts';
-export type { Claims } from './guards.ts';
+export type { Claims } from './claims.ts';
 
 export interface AuthOptions {
   sql: SqlClient;
@@ -30,10 +30,26 @@ export interface AuthOptions {
   log?: (line: string) => void;
 }
 
-export type AuthContext = ReturnType<typeof createContext>;
+/**
+ * What every handler gets: the settings and the models (users, sessions, guards, mail) over one connection.
+ * Declared rather than inferred from createContext, so the modules it is built from never depend on it.
+ */
+export interface AuthContext extends Users, Sessions, Guards, Mailer {
+  sql: SqlClient;
+  config: AuthConfig;
+  log: (line: string) => void;
+  secret: Uint8Array;
+  passwords: PasswordHasher;
+  limiters: Limiters;
+  externalUrl: string;
+  /** IsRedirectURLValid. */
+  redirectAllowed: (url: string) => boolean;
+  /** getRedirectTo + IsRedirectURLValid: the asked-for target when allowed, else the site URL. */
+  redirectTarget: (asked: string | undefined | null) => string;
+  close: () => Promise<void>;
+}
 
-/** What every handler gets: the settings and the models (users, sessions, guards, mail) over one connection. */
-export function createContext(options: AuthOptions) {
+export function createContext(options: AuthOptions): AuthContext {
   const { sql, config } = options;
   const secret = new TextEncoder().encode(options.jwtSecret);
   const log = options.log ?? (() => {});
@@ -43,7 +59,6 @@ export function createContext(options: AuthOptions) {
   const users = createUsers(sql, passwords);
   const externalUrl = options.externalUrl;
 
-  /** getRedirectTo + IsRedirectURLValid: the asked-for target when allowed, else the site URL. */
   const redirectTarget = (asked: string | undefined | null) =>
     asked && redirectAllowed(asked) ? asked : config.siteUrl;
 

@@ -2,17 +2,19 @@ import { jwtVerify, errors as joseErrors } from 'jose';
 import { PASSWORD_CHARACTER_SETS, type AuthConfig } from '../config.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { AuthError, MESSAGES, forbidden, invalid, unauthorized } from './errors.ts';
+import type { Claims } from './claims.ts';
 import type { Request } from './http.ts';
 import { findSession } from './sessions.ts';
 import { isUuid, type Users } from './users.ts';
 
 /** The checks routes declare as middleware (auth.go, password.go); middleware.ts applies them. */
-export interface Claims {
-  sub: string;
-  role: string;
-  session_id?: string;
-  aal?: string;
-  email?: string;
+export interface Guards {
+  /** requireAuthentication; without `requireSession` only the token itself is checked. */
+  authenticate(req: Request, requireSession?: boolean): Promise<Claims>;
+  /** requireAdminCredentials. */
+  requireAdmin(req: Request): Promise<Claims>;
+  /** checkPasswordStrength: the password, or 422 weak_password. */
+  checkPassword(password: string | undefined): string;
 }
 
 /** Supabase Auth limits bcrypt input to 72 bytes and refuses longer passwords (internal/api/password.go). */
@@ -37,7 +39,7 @@ export function createGuards(options: {
   config: AuthConfig;
   secret: Uint8Array;
   users: Users;
-}) {
+}): Guards {
   const { sql, config, secret } = options;
   const { findUser } = options.users;
   /** requireAuthentication + maybeLoadUserOrSession (internal/api/auth.go). */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthError, badRequest } from './errors.ts';
-import type { Loaded } from './types.ts';
+import type { Claims } from './claims.ts';
+import type { FactorRow, UserRow } from './users.ts';
 
 /** Larger bodies get 413 before they are buffered; no request supabase-js sends comes near it. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -64,6 +65,13 @@ const describe = (value: unknown) =>
       : typeof value === 'object'
         ? 'object'
         : typeof value;
+
+/** What the route's middleware loaded, as api.go's middleware puts it on the request context. */
+export interface Loaded {
+  claims?: Claims;
+  user?: UserRow;
+  factor?: FactorRow;
+}
 
 export interface Request {
   /** Filled by the route's middleware (types.ts Route). */

@@ -46,3 +46,5 @@ export function createMailer(options: {
 
   return { generateOtp, sendMail, checkFrequency };
 }
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,5 +1,4 @@
 import { BlockList, isIP } from 'node:net';
-import type { AuthContext } from './context.ts';
 import type { Body, Request } from './http.ts';
 
 /**
@@ -125,7 +124,11 @@ function safeUrl(text: string): URL | undefined {
 }
 
 /** getRedirectTo: header, query or body; kept only when IsRedirectURLValid allows it. */
-export function checkedRedirect(ctx: AuthContext, req: Request, body?: Body): string {
+export function checkedRedirect(
+  ctx: { redirectTarget: (asked: string | undefined) => string },
+  req: Request,
+  body?: Body,
+): string {
   const header = req.headers['redirect_to'];
   const asked =
     (typeof header === 'string' ? header : undefined) ??

@@ -226,3 +226,4 @@ export function createSessions(options: {
 
   return { issueSession, sessionResponse };
 }
+export type Sessions = ReturnType<typeof createSessions>;

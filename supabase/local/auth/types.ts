@@ -1,5 +1,5 @@
-import type { AuthContext, Claims, FactorRow, UserRow } from './context.ts';
-import type { Request } from './http.ts';
+import type { AuthContext } from './context.ts';
+import type { Loaded, Request } from './http.ts';
 import type { Limiters } from './ratelimit.ts';
 
 export type Reply =
@@ -10,12 +10,7 @@ export type Handler = (ctx: AuthContext, req: Request) => Promise<Reply>;
 /** A limiter counted per client IP (limitHandler in supabase/auth internal/api/middleware.go). */
 export type LimiterName = Exclude<keyof Limiters, 'emailSent'>;
 
-/** What the route's middleware loaded, as api.go's middleware puts it on the request context. */
-export interface Loaded {
-  claims?: Claims;
-  user?: UserRow;
-  factor?: FactorRow;
-}
+export type { Loaded };
 
 /**
  * One endpoint with its middleware, as supabase/auth internal/api/api.go mounts it with r.With(...). The
