@@ -9,6 +9,7 @@ import { jwtVerify } from 'jose';
 import { parse } from 'smol-toml';
 import { freePort } from './ports.ts';
 import { proxyTo } from './proxy.ts';
+import type { ServiceHandler } from './http/router.ts';
 
 // Serves supabase/functions/<name>/index.ts at /functions/v1/<name> the way `supabase functions serve` does
 // (supabase/cli internal/functions/serve/templates/main.ts, v2.x): the path after /functions/v1 is passed on,
@@ -31,7 +32,8 @@ export interface FunctionsOptions {
   log?: (line: string) => void;
 }
 
-export type FunctionsHandler = ((req: IncomingMessage, res: ServerResponse, path: string) => void) & {
+/** The gateway's service handler with the functions found and a stop for their workers. */
+export type FunctionsHandler = ServiceHandler & {
   names: string[];
   stop(): Promise<void>;
 };

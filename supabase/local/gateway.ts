@@ -4,13 +4,13 @@ import { proxyTo } from './proxy.ts';
 import { safeupdateRefusal } from './safeupdate.ts';
 import { limitBody, REST_MAX_BODY_BYTES } from './body-limit.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
-
-export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: string) => void;
+import { createRouter, segmentsOf, type ServiceHandler } from './http/router.ts';
 
 /**
  * One HTTP entry point laid out like the Kong that `supabase start` runs (supabase/cli
  * internal/start/templates/kong.yml and start.go, commit 04fb5225): /rest/v1 → PostgREST, /auth/v1 → auth.
  *
+ * - ROUTES below is the table: the prefix of each service and how it treats the API key.
  * - /auth/v1/verify, /callback and /authorize are open routes; the rest of /auth/v1 is passed through without
  *   a key too (the CLI's Kong has no key-auth), but a key that is sent must be valid.
  * - /rest/v1 needs a valid key, as on a hosted project ("No API key found in request").
@@ -22,7 +22,50 @@ export type AuthHandler = (req: IncomingMessage, res: ServerResponse, path: stri
  * - /rest/v1 refuses a filterless PATCH/DELETE as hosted projects' pg-safeupdate does (safeupdate.ts).
  * - CORS as Kong's cors plugin with its defaults: any origin as `*`, never with credentials.
  */
-const OPEN_AUTH_ROUTES = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize'];
+type Upstream = 'rest' | 'auth' | 'functions' | 'storage' | 'health';
+
+/**
+ * How the gateway treats a request's API key (the CLI's kong.yml): `required` (key-auth: missing or invalid is
+ * 401), `checked` (none needed, but one that is sent must be valid), `ignored` (never refused; still turned into
+ * the Authorization header).
+ */
+type KeyRule = 'required' | 'checked' | 'ignored';
+
+interface GatewayRoute {
+  method: '*';
+  path: string;
+  upstream: Upstream;
+  /** The service's prefix, which the upstream does not see. */
+  prefix: string;
+  key: KeyRule;
+}
+
+/** Everything under `path` (itself included) to the service mounted at `prefix`. */
+const mount = (path: string, upstream: Upstream, key: KeyRule, prefix = path): GatewayRoute => ({
+  method: '*',
+  path: `${path}/*rest`,
+  upstream,
+  prefix,
+  key,
+});
+
+/** The services, as kong.yml lists them; the first route that fits wins. */
+const ROUTES: GatewayRoute[] = [
+  mount('/rest/v1', 'rest', 'required'),
+  // Open auth routes: links from mails and OAuth redirects carry no key.
+  mount('/auth/v1/verify', 'auth', 'ignored', '/auth/v1'),
+  mount('/auth/v1/callback', 'auth', 'ignored', '/auth/v1'),
+  mount('/auth/v1/authorize', 'auth', 'ignored', '/auth/v1'),
+  mount('/auth/v1', 'auth', 'checked'),
+  // The functions runtime verifies the JWT itself.
+  mount('/functions/v1', 'functions', 'ignored'),
+  // Storage checks the JWT (public/ and signed URLs take none).
+  mount('/storage/v1', 'storage', 'checked'),
+  { method: '*', path: '/', upstream: 'health', prefix: '', key: 'ignored' },
+  { method: '*', path: '/health', upstream: 'health', prefix: '', key: 'ignored' },
+];
+
+const matchRoute = createRouter(ROUTES);
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version, x-upsert, accept';
 const ALLOWED_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
@@ -66,16 +109,14 @@ export function normalisePath(raw: string): { path: string; query: URLSearchPara
   }
 }
 
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
 export function createGateway(options: {
   postgrestPort: number;
   jwtSecret: string;
-  auth: () => AuthHandler | undefined;
+  auth: () => ServiceHandler | undefined;
   /** /functions/v1 → Edge Functions (supabase/local/functions.ts), which verify the JWT themselves. */
-  functions?: () => AuthHandler | undefined;
+  functions?: () => ServiceHandler | undefined;
   /** /storage/v1 → Storage (supabase/local/storage/server.ts), which verifies the JWT itself. */
-  storage?: () => AuthHandler | undefined;
+  storage?: () => ServiceHandler | undefined;
 }): Server {
   const secret = new TextEncoder().encode(options.jwtSecret);
   const legacyKeys = new Map<string, boolean>();
@@ -110,26 +151,18 @@ export function createGateway(options: {
     const target = normalisePath(req.url ?? '/');
     if (!target) return json(res, 400, { message: 'Bad request' });
     const { path, query } = target;
-    const isRest = under(path, '/rest/v1');
-    const isAuth = under(path, '/auth/v1');
-    // As in the CLI's kong.yml, /functions/v1 takes no key: the functions runtime verifies the JWT itself.
-    const isFunctions = under(path, '/functions/v1');
-    // The CLI's kong.yml routes /storage/v1 without key-auth as well; Storage checks the JWT (public/ and signed
-    // URLs take none).
-    const isStorage = under(path, '/storage/v1');
-    if (!isRest && !isAuth && !isFunctions && !isStorage) {
-      if (path === '/' || path === '/health') return json(res, 200, { status: 'ok' });
-      return json(res, 404, { message: 'no Route matched with those values' });
-    }
+    const match = matchRoute(req.method ?? 'GET', segmentsOf(path));
+    if (match.kind !== 'found') return json(res, 404, { message: 'no Route matched with those values' });
+    const route = match.route;
+    if (route.upstream === 'health') return json(res, 200, { status: 'ok' });
 
     const headerKey = req.headers.apikey;
     const apikey = (Array.isArray(headerKey) ? headerKey[0] : headerKey) ?? query.get('apikey') ?? undefined;
     query.delete('apikey');
-    const open = OPEN_AUTH_ROUTES.some((route) => under(path, route));
     const swapped = apikey ? (await opaqueKeys).get(apikey) : undefined;
-    if (apikey && !swapped && !(await legacyKeyIsValid(apikey)) && !open && !isFunctions)
+    if (apikey && !swapped && route.key !== 'ignored' && !(await legacyKeyIsValid(apikey)))
       return json(res, 401, { message: 'Invalid API key', hint: 'Double check the provided API key.' });
-    if (!apikey && isRest)
+    if (!apikey && route.key === 'required')
       return json(res, 401, {
         message: 'No API key found in request',
         hint: 'No `apikey` request header or url param was found.',
@@ -141,12 +174,12 @@ export function createGateway(options: {
       else if (authorization) delete req.headers.authorization;
     }
     const search = query.toString();
-    const rest = (prefix: string) => `${path.slice(prefix.length) || '/'}${search ? `?${search}` : ''}`;
+    const upstreamPath = `${path.slice(route.prefix.length) || '/'}${search ? `?${search}` : ''}`;
 
-    if (isRest) {
-      const refused = safeupdateRefusal(req.method, path.slice('/rest/v1'.length), query);
+    if (route.upstream === 'rest') {
+      const refused = safeupdateRefusal(req.method, path.slice(route.prefix.length), query);
       if (refused) return json(res, refused.status, refused.body);
-      const upstream = proxyTo(req, res, options.postgrestPort, rest('/rest/v1'));
+      const upstream = proxyTo(req, res, options.postgrestPort, upstreamPath);
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
       limitBody(req, upstream, REST_MAX_BODY_BYTES, () => {
         upstream.destroy();
@@ -155,20 +188,15 @@ export function createGateway(options: {
       });
       return;
     }
-    if (isStorage) {
-      const storage = options.storage?.();
-      if (!storage) return json(res, 404, { message: 'no Route matched with those values' });
-      return storage(req, res, rest('/storage/v1'));
+    if (route.upstream === 'auth') {
+      const handler = options.auth();
+      if (!handler)
+        return json(res, 503, { code: 503, error_code: 'unexpected_failure', msg: 'Auth is not available' });
+      return handler(req, res, upstreamPath);
     }
-    if (isFunctions) {
-      const functions = options.functions?.();
-      if (!functions) return json(res, 404, { message: 'no Route matched with those values' });
-      return functions(req, res, rest('/functions/v1'));
-    }
-    const handler = options.auth();
-    if (!handler)
-      return json(res, 503, { code: 503, error_code: 'unexpected_failure', msg: 'Auth is not available' });
-    handler(req, res, rest('/auth/v1'));
+    const service = route.upstream === 'storage' ? options.storage?.() : options.functions?.();
+    if (!service) return json(res, 404, { message: 'no Route matched with those values' });
+    service(req, res, upstreamPath);
   };
 
   const server = createServer((req, res) => {

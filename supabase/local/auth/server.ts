@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServiceHandler } from '../http/router.ts';
 import type { SqlClient } from '../sql-client.ts';
 import type { Mail } from './mail.ts';
 import {
@@ -30,10 +31,8 @@ export interface AuthServerOptions {
   siteUrl?: string;
 }
 
-export type AuthHandler = ((req: IncomingMessage, res: ServerResponse, path: string) => void) & {
-  ready: Promise<void>;
-  close: () => Promise<void>;
-};
+/** The gateway's service handler with the auth server's start-up (`ready`) and `close`. */
+export type AuthHandler = ServiceHandler & Required<Pick<ServiceHandler, 'ready' | 'close'>>;
 
 function readConfig(options: AuthServerOptions): AuthConfig {
   let base: AuthConfig;

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ERRORS } from './errors.ts';
 
@@ -12,8 +11,8 @@ export interface Caller {
  * The caller, as supabase/storage src/http/plugins/jwt.ts @e2d4576f decides it: the Bearer token must be a valid
  * JWT, else AccessDenied with jsonwebtoken's message (jwt must be provided, jwt expired, invalid signature…).
  */
-export async function callerOf(req: IncomingMessage, secret: Uint8Array): Promise<Caller> {
-  const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+export async function verifyCaller(authorization: string | undefined, secret: Uint8Array): Promise<Caller> {
+  const token = (authorization ?? '').replace(/^Bearer\s+/i, '');
   if (!token) throw ERRORS.AccessDenied('jwt must be provided');
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });

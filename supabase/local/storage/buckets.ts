@@ -1,13 +1,22 @@
-import type { Caller } from './auth.ts';
+import {
+  deleteBucket,
+  findBucket,
+  insertBucket,
+  listBuckets,
+  updateBucket,
+  type BucketChanges,
+} from './bucketStore.ts';
 import type { StorageContext } from './context.ts';
-import { BUCKET_COLUMNS, findBucket, withCaller, type BucketRow } from './db.ts';
-import { ERRORS, StorageError } from './errors.ts';
+import { withCaller, type BucketRow } from './db.ts';
+import { ERRORS } from './errors.ts';
+import { deleteAllObjects } from './objectStore.ts';
+import { callerOf, json, type Route, type StorageRequest } from './types.ts';
 import { mustBeValidBucketName, parseFileSizeLimit } from './validate.ts';
 
 /**
- * Bucket routes after supabase/storage src/http/routes/bucket/*.ts (createBucket, getAllBuckets, getBucket,
- * updateBucket, emptyBucket, deleteBucket): run as the caller, so storage.buckets' RLS decides (the service role
- * bypasses it; a project without bucket policies lets nobody else in).
+ * Bucket routes after supabase/storage src/http/routes/bucket/*.ts @01b1d8cf (createBucket, getAllBuckets,
+ * getBucket, updateBucket, emptyBucket, deleteBucket): run as the caller, so storage.buckets' RLS decides (the
+ * service role bypasses it; a project without bucket policies lets nobody else in).
  */
 function limits(ctx: StorageContext, body: Record<string, unknown>) {
   const fileSizeLimit = parseFileSizeLimit(body.file_size_limit);
@@ -26,111 +35,110 @@ function limits(ctx: StorageContext, body: Record<string, unknown>) {
 }
 
 const asBucket = (row: BucketRow) => ({ ...row, file_size_limit: row.file_size_limit ?? null });
+const uuidOrNull = (sub: string | undefined) => (sub && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null);
 
-export async function createBucket(ctx: StorageContext, caller: Caller, body: Record<string, unknown>) {
+async function create(ctx: StorageContext, req: StorageRequest) {
+  const caller = callerOf(req);
+  const body = await req.json();
   const name = typeof body.name === 'string' ? body.name : undefined;
   if (!name) throw ERRORS.InvalidRequest("body must have required property 'name'");
   const id = typeof body.id === 'string' && body.id ? body.id : name;
   mustBeValidBucketName(id);
   mustBeValidBucketName(name);
   const { fileSizeLimit, allowedMimeTypes } = limits(ctx, body);
-  const owner = caller.sub && /^[0-9a-f-]{36}$/i.test(caller.sub) ? caller.sub : null;
   try {
     await withCaller(ctx.sql, caller, 'storage.bucket.create', (tx) =>
-      tx.query(
-        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
-         values ($1, $2, $3::uuid, $4, $5, $6, $7::text[])`,
-        [id, name, owner, caller.sub ?? null, body.public === true, fileSizeLimit, allowedMimeTypes],
-      ),
+      insertBucket(tx, {
+        id,
+        name,
+        owner: uuidOrNull(caller.sub),
+        ownerId: caller.sub ?? null,
+        public: body.public === true,
+        fileSizeLimit,
+        allowedMimeTypes,
+      }),
     );
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw ERRORS.BucketAlreadyExists();
     throw error;
   }
-  return { name: id };
+  return json({ name: id });
 }
 
-export async function listBuckets(ctx: StorageContext, caller: Caller, query: URLSearchParams) {
-  const limit = Number(query.get('limit') ?? '') || null;
-  const offset = Number(query.get('offset') ?? '') || 0;
-  const search = query.get('search') ?? '';
-  const column = ['id', 'name', 'created_at', 'updated_at'].includes(query.get('sortColumn') ?? '')
-    ? query.get('sortColumn')!
-    : 'name';
-  const order = query.get('sortOrder') === 'desc' ? 'desc' : 'asc';
-  return withCaller(ctx.sql, caller, 'storage.bucket.list', async (tx) => {
-    const { rows } = await tx.query<BucketRow>(
-      `select ${BUCKET_COLUMNS} from storage.buckets where ($1 = '' or name ilike '%' || $1 || '%')
-        order by ${column} ${order} limit $2 offset $3`,
-      [search, limit, offset],
-    );
-    return rows.map(asBucket);
-  });
+async function list(ctx: StorageContext, req: StorageRequest) {
+  const { query } = req;
+  const sortColumn = query.get('sortColumn') ?? '';
+  const rows = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.list', (tx) =>
+    listBuckets(tx, {
+      search: query.get('search') ?? '',
+      limit: Number(query.get('limit') ?? '') || null,
+      offset: Number(query.get('offset') ?? '') || 0,
+      column: ['id', 'name', 'created_at', 'updated_at'].includes(sortColumn) ? sortColumn : 'name',
+      order: query.get('sortOrder') === 'desc' ? 'desc' : 'asc',
+    }),
+  );
+  return json(rows.map(asBucket));
 }
 
-export async function getBucket(ctx: StorageContext, caller: Caller, id: string) {
-  const row = await withCaller(ctx.sql, caller, 'storage.bucket.get', (tx) => findBucket(tx, id));
+async function get(ctx: StorageContext, req: StorageRequest) {
+  const row = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.get', (tx) =>
+    findBucket(tx, req.params.id!),
+  );
   if (!row) throw ERRORS.NoSuchBucket();
-  return asBucket(row);
+  return json(asBucket(row));
 }
 
-export async function updateBucket(
-  ctx: StorageContext,
-  caller: Caller,
-  id: string,
-  body: Record<string, unknown>,
-) {
+async function update(ctx: StorageContext, req: StorageRequest) {
+  const caller = callerOf(req);
+  const body = await req.json();
   const { fileSizeLimit, allowedMimeTypes } = limits(ctx, body);
-  const updated = await withCaller(ctx.sql, caller, 'storage.bucket.update', async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `update storage.buckets set
-         public = coalesce($2, public),
-         file_size_limit = case when $3 then $4::bigint else file_size_limit end,
-         allowed_mime_types = case when $5 then $6::text[] else allowed_mime_types end,
-         updated_at = now()
-       where id = $1 returning id`,
-      [
-        id,
-        typeof body.public === 'boolean' ? body.public : null,
-        'file_size_limit' in body,
-        fileSizeLimit,
-        'allowed_mime_types' in body,
-        allowedMimeTypes,
-      ],
-    );
-    return rows[0];
-  });
+  const changes: BucketChanges = {
+    public: typeof body.public === 'boolean' ? body.public : undefined,
+    fileSizeLimit: 'file_size_limit' in body ? fileSizeLimit : undefined,
+    allowedMimeTypes: 'allowed_mime_types' in body ? allowedMimeTypes : undefined,
+  };
+  const updated = await withCaller(ctx.sql, caller, 'storage.bucket.update', (tx) =>
+    updateBucket(tx, req.params.id!, changes),
+  );
   if (!updated) throw ERRORS.NoSuchBucket();
-  return { message: 'Successfully updated' };
+  return json({ message: 'Successfully updated' });
 }
 
 /** Empties a bucket: the rows the caller may delete, then their files. */
-export async function emptyBucket(ctx: StorageContext, caller: Caller, id: string) {
-  const removed = await withCaller(ctx.sql, caller, 'storage.bucket.empty', async (tx) => {
+async function empty(ctx: StorageContext, req: StorageRequest) {
+  const id = req.params.id!;
+  const removed = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.empty', async (tx) => {
     if (!(await findBucket(tx, id))) throw ERRORS.NoSuchBucket();
-    const { rows } = await tx.query<{ name: string; version: string | null }>(
-      `delete from storage.objects where bucket_id = $1 returning name, version`,
-      [id],
-    );
-    return rows;
+    return deleteAllObjects(tx, id);
   });
   for (const row of removed)
     if (row.version) await ctx.store.remove(id, row.name, row.version).catch(() => undefined);
-  return { message: 'Successfully emptied' };
+  return json({ message: 'Successfully emptied' });
 }
 
-export async function deleteBucket(ctx: StorageContext, caller: Caller, id: string) {
+async function remove(ctx: StorageContext, req: StorageRequest) {
+  const id = req.params.id!;
   try {
-    const deleted = await withCaller(ctx.sql, caller, 'storage.bucket.delete', async (tx) => {
-      const { rows } = await tx.query(`delete from storage.buckets where id = $1 returning id`, [id]);
-      return rows[0];
-    });
+    const deleted = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.delete', (tx) =>
+      deleteBucket(tx, id),
+    );
     if (!deleted) throw ERRORS.NoSuchBucket();
   } catch (error) {
     if ((error as { code?: string }).code === '23503') throw ERRORS.BucketNotEmpty();
-    if (error instanceof StorageError) throw error;
     throw error;
   }
   await ctx.store.removeBucket(id);
-  return { message: 'Successfully deleted' };
+  return json({ message: 'Successfully deleted' });
 }
+
+export const bucketRoutes: Route[] = [
+  { method: 'GET', path: '/bucket', scope: 'caller', handler: list },
+  { method: 'POST', path: '/bucket', scope: 'caller', handler: create },
+  // Fastify mounts a prefix's root with and without the trailing slash.
+  { method: 'GET', path: '/bucket/', scope: 'caller', handler: list },
+  { method: 'POST', path: '/bucket/', scope: 'caller', handler: create },
+  { method: 'POST', path: '/bucket/:id/empty', scope: 'caller', handler: empty },
+  { method: 'GET', path: '/bucket/:id', scope: 'caller', handler: get },
+  { method: 'PUT', path: '/bucket/:id', scope: 'caller', handler: update },
+  { method: 'DELETE', path: '/bucket/:id', scope: 'caller', handler: remove },
+];

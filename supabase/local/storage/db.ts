@@ -32,6 +32,11 @@ export function withCaller<T>(
   });
 }
 
+/** Switches a withCaller transaction opened with roleAfterBefore to the caller's role. */
+export async function switchRole(tx: SqlClient, role: string): Promise<void> {
+  await tx.query(`select set_config('role', $1, true)`, [role]);
+}
+
 export interface BucketRow {
   id: string;
   name: string;
@@ -69,26 +74,8 @@ export interface ObjectMetadata {
   httpStatusCode: number;
 }
 
+/** The columns every store reads; the row types above. */
 export const BUCKET_COLUMNS =
   'id, name, owner, owner_id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, type, created_at, updated_at';
 export const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
-
-export async function findBucket(tx: SqlClient, id: string): Promise<BucketRow | undefined> {
-  const { rows } = await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [
-    id,
-  ]);
-  return rows[0];
-}
-
-export async function findObject(
-  tx: SqlClient,
-  bucket: string,
-  name: string,
-): Promise<ObjectRow | undefined> {
-  const { rows } = await tx.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucket, name],
-  );
-  return rows[0];
-}

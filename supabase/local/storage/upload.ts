@@ -2,19 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Caller } from './auth.ts';
 import { receiveUpload } from './body.ts';
-import { findBucket, withCaller, type ObjectMetadata } from './db.ts';
-import { ERRORS, StorageError } from './errors.ts';
+import { findBucket } from './bucketStore.ts';
 import type { StorageContext } from './context.ts';
+import { switchRole, withCaller, type ObjectMetadata } from './db.ts';
+import { ERRORS, StorageError } from './errors.ts';
+import { currentVersion, probeWriteObject, writeObject } from './objectStore.ts';
+import { callerOf, json, signedBy, type StorageRequest } from './types.ts';
 import { mustBeValidKey } from './validate.ts';
 
 /** Thrown inside a permission test to roll it back (Storage's testPermission). */
 class Rollback extends Error {}
-
-const UPSERT = `insert into storage.objects as o (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-  values ($1, $2, $3::uuid, $4, $5, $6::jsonb, $7::jsonb)`;
-const ON_CONFLICT = ` on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-  version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
-  last_accessed_at = now()`;
 
 export interface UploadOptions {
   /** undefined: as the Storage superuser (signed upload URLs). */
@@ -38,17 +35,20 @@ export async function testUploadPermission(
   options: UploadOptions,
 ) {
   if (!options.caller) return;
-  const meta = JSON.stringify({});
   await withCaller(ctx.sql, options.caller, options.operation, async (tx) => {
-    await tx.query(`${UPSERT}${options.upsert ? ON_CONFLICT : ''}`, [
-      bucket,
-      key,
-      uuidOrNull(options.owner),
-      options.owner ?? null,
-      'permission-test',
-      meta,
-      null,
-    ]);
+    await probeWriteObject(
+      tx,
+      {
+        bucket,
+        name: key,
+        owner: uuidOrNull(options.owner),
+        ownerId: options.owner ?? null,
+        version: 'permission-test',
+        metadata: {},
+        userMetadata: null,
+      },
+      { upsert: options.upsert, touch: true },
+    );
     throw new Rollback();
   }).catch((error: unknown) => {
     if (!(error instanceof Rollback)) throw error;
@@ -60,7 +60,7 @@ export async function testUploadPermission(
  * the caller writes the row and renames the file into place before COMMIT; the replaced version's file is removed
  * after COMMIT. Returns Storage's `{ Key, Id }`.
  */
-export async function uploadObject(
+async function uploadObject(
   ctx: StorageContext,
   req: IncomingMessage,
   bucketId: string,
@@ -91,29 +91,25 @@ export async function uploadObject(
       options.operation,
       async (tx) => {
         // The replaced version, read before the role switch (as Storage's superuser would see it).
-        const { rows: before } = await tx.query<{ version: string | null }>(
-          `select version from storage.objects where bucket_id = $1 and name = $2 for update`,
-          [bucketId, key],
-        );
-        if (options.caller) {
-          await tx.query(`select set_config('role', $1, true)`, [options.caller.role]);
-        }
-        if (before[0] && !options.upsert) throw ERRORS.KeyAlreadyExists();
-        const { rows } = await tx.query<{ id: string }>(
-          `${UPSERT}${options.upsert ? ON_CONFLICT : ''} returning o.id`,
-          [
-            bucketId,
-            key,
-            uuidOrNull(options.owner),
-            options.owner ?? null,
+        const before = await currentVersion(tx, bucketId, key, { lock: true });
+        if (options.caller) await switchRole(tx, options.caller.role);
+        if (before && !options.upsert) throw ERRORS.KeyAlreadyExists();
+        const id = await writeObject(
+          tx,
+          {
+            bucket: bucketId,
+            name: key,
+            owner: uuidOrNull(options.owner),
+            ownerId: options.owner ?? null,
             version,
-            JSON.stringify(metadata),
-            received.userMetadata ? JSON.stringify(received.userMetadata) : null,
-          ],
+            metadata,
+            userMetadata: received.userMetadata,
+          },
+          { upsert: options.upsert, touch: true },
         );
         await ctx.store.place(received.staged.path, bucketId, key, version);
         placed = true;
-        return { id: rows[0]!.id, previous: before[0]?.version ?? null };
+        return { id, previous: before?.version ?? null };
       },
       { roleAfterBefore: true },
     );
@@ -127,4 +123,30 @@ export async function uploadObject(
     if ((error as { code?: string }).code === '23505') throw ERRORS.KeyAlreadyExists();
     throw error;
   }
+}
+
+/** POST /object/:bucket/*key (PUT: update, i.e. upsert), as the caller; `x-upsert: true` replaces an object. */
+export async function upload(ctx: StorageContext, req: StorageRequest) {
+  const caller = callerOf(req);
+  const put = req.method === 'PUT';
+  return json(
+    await uploadObject(ctx, req.incoming, req.params.bucket!, req.params.key!, {
+      caller,
+      owner: caller.sub,
+      upsert: put || req.headers['x-upsert'] === 'true',
+      operation: put ? 'storage.object.update' : 'storage.object.upload',
+    }),
+  );
+}
+
+/** PUT /object/upload/sign/:bucket/*key: the upload a signed upload URL allows, as the Storage superuser. */
+export async function signedUpload(ctx: StorageContext, req: StorageRequest) {
+  const payload = signedBy(req);
+  const result = await uploadObject(ctx, req.incoming, req.params.bucket!, req.params.key!, {
+    caller: undefined,
+    owner: typeof payload.owner === 'string' ? payload.owner : undefined,
+    upsert: payload.upsert === true,
+    operation: 'storage.object.upload_signed',
+  });
+  return json({ Key: result.Key });
 }

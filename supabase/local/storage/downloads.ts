@@ -1,0 +1,150 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findBucket } from './bucketStore.ts';
+import type { Caller } from './auth.ts';
+import type { StorageContext } from './context.ts';
+import { withCaller, type ObjectRow } from './db.ts';
+import { ERRORS } from './errors.ts';
+import { findObject } from './objectStore.ts';
+import { parseRange } from './range.ts';
+import { callerOf, download, json, type Route, type StorageRequest } from './types.ts';
+import { mustBeValidKey } from './validate.ts';
+
+/**
+ * Downloads and info after supabase/storage src/http/routes/object/{getObject,getPublicObject,getSignedObject,
+ * getObjectInfo}.ts @01b1d8cf: the row is read as the caller (RLS decides), or for public and signed URLs as the
+ * Storage superuser.
+ */
+/** Streams an object with the headers Storage sends (content-type, cache-control, etag, last-modified). */
+export function serveObject(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  row: ObjectRow,
+  options: { head?: boolean; download?: string | null } = {},
+): void {
+  const meta = row.metadata;
+  if (!meta || !row.version) throw ERRORS.NoSuchKey();
+  res.setHeader('Content-Type', meta.mimetype);
+  res.setHeader('Cache-Control', meta.cacheControl);
+  res.setHeader('ETag', meta.eTag);
+  res.setHeader('Last-Modified', new Date(meta.lastModified).toUTCString());
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (options.download !== undefined && options.download !== null) {
+    const filename = options.download || row.name.split('/').pop() || 'download';
+    res.setHeader('Content-Disposition', `attachment; filename=${encodeURIComponent(filename)};`);
+  }
+  if (req.headers['if-none-match'] === meta.eTag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const range = parseRange(req.headers.range, meta.size);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${meta.size}`);
+    throw ERRORS.RangeNotSatisfiable();
+  }
+  res.setHeader('Content-Length', String(range ? range.end - range.start + 1 : meta.size));
+  if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${meta.size}`);
+  res.statusCode = range ? 206 : 200;
+  if (options.head || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = ctx.store.read(row.bucket_id, row.name, row.version, range ?? undefined);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+/** The object `key` of `bucket` if the caller (undefined: the Storage superuser) sees it, else NoSuchKey. */
+export async function findVisible(
+  ctx: StorageContext,
+  caller: Caller | undefined,
+  bucket: string,
+  key: string,
+  operation: string,
+): Promise<ObjectRow> {
+  mustBeValidKey(key);
+  const row = await withCaller(ctx.sql, caller, operation, (tx) => findObject(tx, bucket, key));
+  if (!row) throw ERRORS.NoSuchKey();
+  return row;
+}
+
+/** Public objects: the bucket must be public; read as the Storage superuser (getPublicObject.ts). */
+async function findPublic(ctx: StorageContext, bucket: string, key: string): Promise<ObjectRow> {
+  const found = await withCaller(ctx.sql, undefined, 'storage.object.get_public', (tx) =>
+    findBucket(tx, bucket),
+  );
+  if (!found || !found.public) throw ERRORS.NoSuchBucket();
+  return findVisible(ctx, undefined, bucket, key, 'storage.object.get_public');
+}
+
+function objectInfo(row: ObjectRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    bucket_id: row.bucket_id,
+    size: row.metadata?.size ?? null,
+    content_type: row.metadata?.mimetype ?? null,
+    cache_control: row.metadata?.cacheControl ?? null,
+    etag: row.metadata?.eTag ?? null,
+    metadata: row.user_metadata ?? {},
+    last_modified: row.metadata?.lastModified ?? row.updated_at,
+    created_at: row.created_at,
+  };
+}
+
+/** The caller's view of `:bucket/*key` for an operation. */
+const visible = (ctx: StorageContext, req: StorageRequest, operation: string) =>
+  findVisible(ctx, callerOf(req), req.params.bucket!, req.params.key!, operation);
+
+const publicObject = (ctx: StorageContext, req: StorageRequest) =>
+  findPublic(ctx, req.params.bucket!, req.params.key!);
+
+/** Signed-URL downloads read as the Storage superuser: the token (checked by the scope) is the permission. */
+const signedObject = (ctx: StorageContext, req: StorageRequest) =>
+  findVisible(ctx, undefined, req.params.bucket!, req.params.key!, 'storage.object.get_signed');
+
+/** The GET routes with a fixed first segment; `GET /object/:bucket/*key` is in objectRoutes (it must come last). */
+export const downloadRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/object/sign/:bucket/*key',
+    scope: 'signed',
+    handler: async (ctx, req) => download(req, await signedObject(ctx, req)),
+  },
+  {
+    method: 'GET',
+    path: '/object/public/:bucket/*key',
+    scope: 'public',
+    handler: async (ctx, req) => download(req, await publicObject(ctx, req)),
+  },
+  {
+    method: 'GET',
+    path: '/object/authenticated/:bucket/*key',
+    scope: 'caller',
+    handler: async (ctx, req) => download(req, await visible(ctx, req, 'storage.object.get_authenticated')),
+  },
+  {
+    method: 'GET',
+    path: '/object/info/public/:bucket/*key',
+    scope: 'public',
+    handler: async (ctx, req) => json(objectInfo(await publicObject(ctx, req))),
+  },
+  {
+    method: 'GET',
+    path: '/object/info/authenticated/:bucket/*key',
+    scope: 'caller',
+    handler: async (ctx, req) => json(objectInfo(await visible(ctx, req, 'storage.object.info'))),
+  },
+  {
+    method: 'GET',
+    path: '/object/info/:bucket/*key',
+    scope: 'caller',
+    handler: async (ctx, req) => json(objectInfo(await visible(ctx, req, 'storage.object.info'))),
+  },
+];
+
+/** GET /object/:bucket/*key, the caller's download. */
+export const getObject: Route['handler'] = async (ctx, req) =>
+  download(req, await visible(ctx, req, 'storage.object.get'));
