@@ -1,11 +1,6 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Caller } from './db.ts';
 import { ERRORS } from './errors.ts';
-
-export interface Caller {
-  role: string;
-  sub?: string;
-  claims: JWTPayload;
-}
 
 /**
  * The caller, as supabase/storage src/http/plugins/jwt.ts @e2d4576f decides it: the Bearer token must be a valid

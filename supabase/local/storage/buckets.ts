@@ -10,7 +10,7 @@ import type { StorageContext } from './context.ts';
 import { withCaller, type BucketRow } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { deleteAllObjects } from './objectStore.ts';
-import { callerOf, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
 import { mustBeValidBucketName, parseFileSizeLimit } from './validate.ts';
 
 /**
@@ -38,7 +38,7 @@ const asBucket = (row: BucketRow) => ({ ...row, file_size_limit: row.file_size_l
 const uuidOrNull = (sub: string | undefined) => (sub && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null);
 
 async function create(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const body = await req.json();
   const name = typeof body.name === 'string' ? body.name : undefined;
   if (!name) throw ERRORS.InvalidRequest("body must have required property 'name'");
@@ -68,7 +68,7 @@ async function create(ctx: StorageContext, req: StorageRequest) {
 async function list(ctx: StorageContext, req: StorageRequest) {
   const { query } = req;
   const sortColumn = query.get('sortColumn') ?? '';
-  const rows = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.list', (tx) =>
+  const rows = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.list', (tx) =>
     listBuckets(tx, {
       search: query.get('search') ?? '',
       limit: Number(query.get('limit') ?? '') || null,
@@ -81,7 +81,7 @@ async function list(ctx: StorageContext, req: StorageRequest) {
 }
 
 async function get(ctx: StorageContext, req: StorageRequest) {
-  const row = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.get', (tx) =>
+  const row = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.get', (tx) =>
     findBucket(tx, req.params.id!),
   );
   if (!row) throw ERRORS.NoSuchBucket();
@@ -89,7 +89,7 @@ async function get(ctx: StorageContext, req: StorageRequest) {
 }
 
 async function update(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const body = await req.json();
   const { fileSizeLimit, allowedMimeTypes } = limits(ctx, body);
   const changes: BucketChanges = {
@@ -107,7 +107,7 @@ async function update(ctx: StorageContext, req: StorageRequest) {
 /** Empties a bucket: the rows the caller may delete, then their files. */
 async function empty(ctx: StorageContext, req: StorageRequest) {
   const id = req.params.id!;
-  const removed = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.empty', async (tx) => {
+  const removed = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.empty', async (tx) => {
     if (!(await findBucket(tx, id))) throw ERRORS.NoSuchBucket();
     return deleteAllObjects(tx, id);
   });
@@ -119,7 +119,7 @@ async function empty(ctx: StorageContext, req: StorageRequest) {
 async function remove(ctx: StorageContext, req: StorageRequest) {
   const id = req.params.id!;
   try {
-    const deleted = await withCaller(ctx.sql, callerOf(req), 'storage.bucket.delete', (tx) =>
+    const deleted = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.delete', (tx) =>
       deleteBucket(tx, id),
     );
     if (!deleted) throw ERRORS.NoSuchBucket();

@@ -1,5 +1,12 @@
 import type { SqlClient } from '../sql-client.ts';
-import type { Caller } from './auth.ts';
+import type { JWTPayload } from 'jose';
+
+/** Who a request runs as: the verified JWT's role, subject and claims (middleware.ts, auth.ts verifyCaller). */
+export interface Caller {
+  role: string;
+  sub?: string;
+  claims: JWTPayload;
+}
 
 /**
  * Runs `fn` in one transaction as the caller, as Storage's database layer does for every request

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findBucket } from './bucketStore.ts';
-import type { Caller } from './auth.ts';
 import type { StorageContext } from './context.ts';
-import { withCaller, type ObjectRow } from './db.ts';
+import { withCaller, type Caller, type ObjectRow } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { findObject } from './objectStore.ts';
 import { parseRange } from './range.ts';
-import { callerOf, download, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, download, json, type Route, type StorageRequest } from './types.ts';
 import { mustBeValidKey } from './validate.ts';
 
 /**
@@ -96,7 +95,7 @@ function objectInfo(row: ObjectRow) {
 
 /** The caller's view of `:bucket/*key` for an operation. */
 const visible = (ctx: StorageContext, req: StorageRequest, operation: string) =>
-  findVisible(ctx, callerOf(req), req.params.bucket!, req.params.key!, operation);
+  findVisible(ctx, checkedCaller(req), req.params.bucket!, req.params.key!, operation);
 
 const publicObject = (ctx: StorageContext, req: StorageRequest) =>
   findPublic(ctx, req.params.bucket!, req.params.key!);

@@ -2,7 +2,7 @@ import type { StorageContext } from './context.ts';
 import { withCaller, type ObjectRow } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { objectsUnder, searchObjects } from './objectStore.ts';
-import { callerOf, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
 
 /**
  * Lists after supabase/storage src/http/routes/object/{listObjects,listObjectsV2}.ts @01b1d8cf, as the caller (RLS
@@ -25,7 +25,7 @@ function listQuery(body: ListBody) {
 
 /** POST /object/list/:bucket — v1: one level of folders and files under `prefix` (storage.search). */
 async function listV1(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const body = await req.json();
   const bucket = req.params.bucket!;
   const query = listQuery(body);
@@ -45,7 +45,7 @@ async function listV1(ctx: StorageContext, req: StorageRequest) {
 
 /** POST /object/list-v2/:bucket — cursor pages of keys under `prefix`, optionally folded at '/'. */
 async function listV2(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const body = await req.json();
   const bucket = req.params.bucket!;
   const { prefix, column: sentColumn, order } = listQuery(body);

@@ -12,7 +12,7 @@ import {
   renameObject,
   writeObject,
 } from './objectStore.ts';
-import { callerOf, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
 import { signedUpload, upload } from './upload.ts';
 import { mustBeValidKey } from './validate.ts';
 
@@ -26,7 +26,7 @@ import { mustBeValidKey } from './validate.ts';
 async function deleteOne(ctx: StorageContext, req: StorageRequest) {
   const { bucket, key } = req.params as { bucket: string; key: string };
   mustBeValidKey(key);
-  const deleted = await withCaller(ctx.sql, callerOf(req), 'storage.object.delete', (tx) =>
+  const deleted = await withCaller(ctx.sql, checkedCaller(req), 'storage.object.delete', (tx) =>
     deleteObject(tx, bucket, key),
   );
   if (!deleted) throw ERRORS.NoSuchKey();
@@ -36,7 +36,7 @@ async function deleteOne(ctx: StorageContext, req: StorageRequest) {
 
 /** DELETE /object/:bucket { prefixes } — the deleted objects (those RLS let the caller delete). */
 async function deleteMany(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const bucket = req.params.bucket!;
   const body = await req.json();
   const prefixes = body.prefixes;
@@ -67,7 +67,7 @@ function moveArgs(body: Record<string, unknown>) {
 
 /** POST /object/move — one UPDATE under RLS (using on the source, with check on the destination). */
 async function move(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const { bucketId, sourceKey, destinationKey, destinationBucket } = moveArgs(await req.json());
   await withCaller(ctx.sql, caller, 'storage.object.move', async (tx) => {
     if (!(await findBucket(tx, destinationBucket)) && destinationBucket !== bucketId)
@@ -92,7 +92,7 @@ async function move(ctx: StorageContext, req: StorageRequest) {
 
 /** POST /object/copy — the source read and the new row inserted under RLS; the file copied before COMMIT. */
 async function copy(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const upsert = req.headers['x-upsert'] === 'true';
   const body = await req.json();
   const { bucketId, sourceKey, destinationKey, destinationBucket } = moveArgs(body);

@@ -5,7 +5,7 @@ import { withCaller } from './db.ts';
 import { findVisible } from './downloads.ts';
 import { ERRORS } from './errors.ts';
 import { findObject, visibleNames } from './objectStore.ts';
-import { callerOf, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
 import { testUploadPermission } from './upload.ts';
 import { mustBeValidKey } from './validate.ts';
 
@@ -26,14 +26,14 @@ const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('
 async function signOne(ctx: StorageContext, req: StorageRequest) {
   const { bucket, key } = req.params as { bucket: string; key: string };
   const seconds = expiresIn(await req.json());
-  await findVisible(ctx, callerOf(req), bucket, key, 'storage.object.sign');
+  await findVisible(ctx, checkedCaller(req), bucket, key, 'storage.object.sign');
   const token = await signToken({ url: `${bucket}/${key}` }, ctx.secret, seconds);
   return json({ signedURL: `/object/sign/${encodeURIComponent(bucket)}/${encodeKey(key)}?token=${token}` });
 }
 
 /** POST /object/sign/:bucket { expiresIn, paths } — one entry per path, with an error for those not visible. */
 async function signMany(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const bucket = req.params.bucket!;
   const body = await req.json();
   const seconds = expiresIn(body);
@@ -64,7 +64,7 @@ async function signMany(ctx: StorageContext, req: StorageRequest) {
 
 /** POST /object/upload/sign/:bucket/*key — a 2-hour upload token, after the same permission test as an upload. */
 async function signUpload(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const { bucket, key } = req.params as { bucket: string; key: string };
   const upsert = req.headers['x-upsert'] === 'true';
   mustBeValidKey(key);

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
 import type { RouteShape } from '../http/router.ts';
-import type { Caller } from './auth.ts';
 import type { StorageContext } from './context.ts';
-import type { ObjectRow } from './db.ts';
+import type { Caller, ObjectRow } from './db.ts';
 
 /**
  * Who may call a route, as supabase/storage src/http/routes/{bucket,object}/index.ts @01b1d8cf mounts them:
@@ -42,7 +41,7 @@ export interface Route extends RouteShape {
 }
 
 /** The caller a `caller` route's middleware checked; a route that forgot to declare it is a programming error. */
-export function callerOf(req: StorageRequest): Caller {
+export function checkedCaller(req: StorageRequest): Caller {
   if (!req.caller) throw new Error('route without the caller scope');
   return req.caller;
 }

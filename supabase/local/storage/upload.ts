@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Caller } from './auth.ts';
 import { receiveUpload } from './body.ts';
 import { findBucket } from './bucketStore.ts';
 import type { StorageContext } from './context.ts';
-import { switchRole, withCaller, type ObjectMetadata } from './db.ts';
+import { switchRole, withCaller, type Caller, type ObjectMetadata } from './db.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { currentVersion, probeWriteObject, writeObject } from './objectStore.ts';
-import { callerOf, json, signedBy, type StorageRequest } from './types.ts';
+import { checkedCaller, json, signedBy, type StorageRequest } from './types.ts';
 import { mustBeValidKey } from './validate.ts';
 
 /** Thrown inside a permission test to roll it back (Storage's testPermission). */
@@ -127,7 +126,7 @@ async function uploadObject(
 
 /** POST /object/:bucket/*key (PUT: update, i.e. upsert), as the caller; `x-upsert: true` replaces an object. */
 export async function upload(ctx: StorageContext, req: StorageRequest) {
-  const caller = callerOf(req);
+  const caller = checkedCaller(req);
   const put = req.method === 'PUT';
   return json(
     await uploadObject(ctx, req.incoming, req.params.bucket!, req.params.key!, {
