@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
 /**
  * What the layering tests of the embedded stack's servers (authLayers, storageLayers) look for: SQL and database
@@ -39,4 +40,43 @@ export function serverFolder(dir: string) {
       })
       .filter(({ found }) => found.length > 0);
   return { files, read, importsOutside, offenders };
+}
+
+export interface Layers {
+  /** The server's folder. */
+  dir: string;
+  /** The only modules that talk to the database. */
+  stores: string[];
+  /** What a store may import from the folder besides other stores. */
+  storeMayImport: string[];
+  /** Checking the caller by hand (a verifier call, the Authorization header…). */
+  handChecks: RegExp[];
+  /** The modules that may do it: the declared middleware and the verifiers it calls. */
+  mayCheck: string[];
+}
+
+/** The rules every server of the embedded stack keeps (issues 19 and 30). */
+export function describeLayers(name: string, layers: Layers): void {
+  const { dir, stores, storeMayImport, handChecks, mayCheck } = layers;
+  const { files, importsOutside, offenders } = serverFolder(dir);
+  describe(`${name} layers`, () => {
+    it('every store module exists (a renamed store must be renamed here too)', () => {
+      for (const store of stores) expect(existsSync(resolve(dir, store)), store).toBe(true);
+    });
+
+    it('no file outside the stores (handlers, middleware, server) contains SQL or calls the database', () => {
+      expect(files().length).toBeGreaterThan(stores.length);
+      expect(offenders(SQL, stores)).toEqual([]);
+    });
+
+    it('stores import only other stores and their few helpers (never handlers, routes or middleware)', () => {
+      const allowed = new Set([...stores, ...storeMayImport]);
+      expect(stores.flatMap((store) => importsOutside(store, allowed))).toEqual([]);
+    });
+
+    it('no handler checks the caller by hand: routes declare it and the middleware applies it', () => {
+      for (const module of mayCheck) expect(existsSync(resolve(dir, module)), module).toBe(true);
+      expect(offenders(handChecks, mayCheck)).toEqual([]);
+    });
+  });
 }

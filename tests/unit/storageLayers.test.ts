@@ -1,21 +1,15 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { segmentsOf } from '../../supabase/local/http/router.ts';
 import { matchRoute, ROUTES } from '../../supabase/local/storage/routes.ts';
-import { serverFolder, SQL, sqlIn } from './layerRules.ts';
+import { describeLayers, sqlIn } from './layerRules.ts';
 
 /**
  * The Storage server's layers (issue 30), as the auth server's (authLayers.test.ts): routes.ts declares each route
  * with its scope, middleware.ts checks it, handlers parse and answer, and SQL lives only in the stores below.
  */
 const STORAGE = resolve(__dirname, '../../supabase/local/storage');
-
-/** The stores: the only files of supabase/local/storage that talk to the database. */
-const STORES = ['db.ts', 'bucketStore.ts', 'objectStore.ts'];
-/** What a store may import besides other stores and modules outside storage/. */
-const STORE_MAY_IMPORT = ['errors.ts'];
 
 /** Checking the caller or a signed URL's token: only middleware.ts does it, with auth.ts's verifiers. */
 const HAND_CHECKS = [
@@ -26,12 +20,17 @@ const HAND_CHECKS = [
   /headers\[\s*['"]authorization['"]\s*\]/i,
   /\.get\(\s*['"]token['"]\s*\)/,
 ];
-const MAY_CHECK = ['middleware.ts', 'auth.ts'];
 
-const { files, importsOutside, offenders } = serverFolder(STORAGE);
+describeLayers('supabase/local/storage', {
+  dir: STORAGE,
+  stores: ['db.ts', 'bucketStore.ts', 'objectStore.ts'],
+  storeMayImport: ['errors.ts'],
+  handChecks: HAND_CHECKS,
+  mayCheck: ['middleware.ts', 'auth.ts'],
+});
 
-describe('supabase/local/storage layers', () => {
-  it('the detectors find the SQL and the caller checks that used to sit in handlers', () => {
+describe('the detectors', () => {
+  it('find the SQL and the caller checks that used to sit in Storage handlers, and not the route table', () => {
     expect(
       sqlIn(
         'const { rows } = await tx.query(`delete from storage.buckets where id = $1 returning id`, [id]);',
@@ -41,30 +40,9 @@ describe('supabase/local/storage layers', () => {
       sqlIn("await tx.query(`select set_config('role', $1, true)`, [options.caller.role]);"),
     ).not.toEqual([]);
     expect(sqlIn('const INSERT = `insert into storage.objects as o (bucket_id, name)')).not.toEqual([]);
-    expect(
-      sqlIn("{ method: 'DELETE', path: '/object/:bucket', scope: 'caller', handler: deleteMany },"),
-    ).toEqual([]);
-    const old =
-      "const caller = (): Promise<Caller> => callerOf(req, ctx.secret);\nverifyUrlToken(url.searchParams.get('token'), ctx.secret, `${bucket}/${key}`);";
-    expect(HAND_CHECKS.filter((pattern) => pattern.test(old)).length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('every store module exists (a renamed store must be renamed here too)', () => {
-    for (const store of STORES) expect(existsSync(resolve(STORAGE, store)), store).toBe(true);
-  });
-
-  it('no file outside the stores (handlers, middleware, server) contains SQL or calls the database', () => {
-    expect(files().length).toBeGreaterThan(STORES.length);
-    expect(offenders(SQL, STORES)).toEqual([]);
-  });
-
-  it('stores import only other stores and errors (never handlers, routes or the middleware)', () => {
-    const allowed = new Set([...STORES, ...STORE_MAY_IMPORT]);
-    expect(STORES.flatMap((store) => importsOutside(store, allowed))).toEqual([]);
-  });
-
-  it('no handler checks the caller or a token by hand: routes declare a scope and middleware.ts checks it', () => {
-    expect(offenders(HAND_CHECKS, MAY_CHECK)).toEqual([]);
+    expect(sqlIn("caller('DELETE', '/object/:bucket', objects.deleteMany),")).toEqual([]);
+    const old = "await verifyUrlToken(url.searchParams.get('token'), ctx.secret, `${bucket}/${key}`);";
+    expect(HAND_CHECKS.filter((pattern) => pattern.test(old))).toHaveLength(2);
   });
 });
 

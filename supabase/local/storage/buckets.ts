@@ -10,7 +10,7 @@ import type { StorageContext } from './context.ts';
 import { withCaller, type BucketRow } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { deleteAllObjects } from './objectStore.ts';
-import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, json, type StorageRequest } from './types.ts';
 import { mustBeValidBucketName, parseFileSizeLimit } from './validate.ts';
 
 /**
@@ -37,7 +37,7 @@ function limits(ctx: StorageContext, body: Record<string, unknown>) {
 const asBucket = (row: BucketRow) => ({ ...row, file_size_limit: row.file_size_limit ?? null });
 const uuidOrNull = (sub: string | undefined) => (sub && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null);
 
-async function create(ctx: StorageContext, req: StorageRequest) {
+export async function create(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const body = await req.json();
   const name = typeof body.name === 'string' ? body.name : undefined;
@@ -65,7 +65,7 @@ async function create(ctx: StorageContext, req: StorageRequest) {
   return json({ name: id });
 }
 
-async function list(ctx: StorageContext, req: StorageRequest) {
+export async function list(ctx: StorageContext, req: StorageRequest) {
   const { query } = req;
   const sortColumn = query.get('sortColumn') ?? '';
   const rows = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.list', (tx) =>
@@ -80,7 +80,7 @@ async function list(ctx: StorageContext, req: StorageRequest) {
   return json(rows.map(asBucket));
 }
 
-async function get(ctx: StorageContext, req: StorageRequest) {
+export async function get(ctx: StorageContext, req: StorageRequest) {
   const row = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.get', (tx) =>
     findBucket(tx, req.params.id!),
   );
@@ -88,7 +88,7 @@ async function get(ctx: StorageContext, req: StorageRequest) {
   return json(asBucket(row));
 }
 
-async function update(ctx: StorageContext, req: StorageRequest) {
+export async function update(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const body = await req.json();
   const { fileSizeLimit, allowedMimeTypes } = limits(ctx, body);
@@ -105,7 +105,7 @@ async function update(ctx: StorageContext, req: StorageRequest) {
 }
 
 /** Empties a bucket: the rows the caller may delete, then their files. */
-async function empty(ctx: StorageContext, req: StorageRequest) {
+export async function empty(ctx: StorageContext, req: StorageRequest) {
   const id = req.params.id!;
   const removed = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.empty', async (tx) => {
     if (!(await findBucket(tx, id))) throw ERRORS.NoSuchBucket();
@@ -116,7 +116,7 @@ async function empty(ctx: StorageContext, req: StorageRequest) {
   return json({ message: 'Successfully emptied' });
 }
 
-async function remove(ctx: StorageContext, req: StorageRequest) {
+export async function remove(ctx: StorageContext, req: StorageRequest) {
   const id = req.params.id!;
   try {
     const deleted = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.delete', (tx) =>
@@ -130,15 +130,3 @@ async function remove(ctx: StorageContext, req: StorageRequest) {
   await ctx.store.removeBucket(id);
   return json({ message: 'Successfully deleted' });
 }
-
-export const bucketRoutes: Route[] = [
-  { method: 'GET', path: '/bucket', scope: 'caller', handler: list },
-  { method: 'POST', path: '/bucket', scope: 'caller', handler: create },
-  // Fastify mounts a prefix's root with and without the trailing slash.
-  { method: 'GET', path: '/bucket/', scope: 'caller', handler: list },
-  { method: 'POST', path: '/bucket/', scope: 'caller', handler: create },
-  { method: 'POST', path: '/bucket/:id/empty', scope: 'caller', handler: empty },
-  { method: 'GET', path: '/bucket/:id', scope: 'caller', handler: get },
-  { method: 'PUT', path: '/bucket/:id', scope: 'caller', handler: update },
-  { method: 'DELETE', path: '/bucket/:id', scope: 'caller', handler: remove },
-];

@@ -5,7 +5,7 @@ import { withCaller, type Caller, type ObjectRow } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { findObject } from './objectStore.ts';
 import { parseRange } from './range.ts';
-import { checkedCaller, download, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, download, json, type Handler, type StorageRequest } from './types.ts';
 import { mustBeValidKey } from './validate.ts';
 
 /**
@@ -100,50 +100,27 @@ const visible = (ctx: StorageContext, req: StorageRequest, operation: string) =>
 const publicObject = (ctx: StorageContext, req: StorageRequest) =>
   findPublic(ctx, req.params.bucket!, req.params.key!);
 
-/** Signed-URL downloads read as the Storage superuser: the token (checked by the scope) is the permission. */
-const signedObject = (ctx: StorageContext, req: StorageRequest) =>
-  findVisible(ctx, undefined, req.params.bucket!, req.params.key!, 'storage.object.get_signed');
-
-/** The GET routes with a fixed first segment; `GET /object/:bucket/*key` is in objectRoutes (it must come last). */
-export const downloadRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/object/sign/:bucket/*key',
-    scope: 'signed',
-    handler: async (ctx, req) => download(req, await signedObject(ctx, req)),
-  },
-  {
-    method: 'GET',
-    path: '/object/public/:bucket/*key',
-    scope: 'public',
-    handler: async (ctx, req) => download(req, await publicObject(ctx, req)),
-  },
-  {
-    method: 'GET',
-    path: '/object/authenticated/:bucket/*key',
-    scope: 'caller',
-    handler: async (ctx, req) => download(req, await visible(ctx, req, 'storage.object.get_authenticated')),
-  },
-  {
-    method: 'GET',
-    path: '/object/info/public/:bucket/*key',
-    scope: 'public',
-    handler: async (ctx, req) => json(objectInfo(await publicObject(ctx, req))),
-  },
-  {
-    method: 'GET',
-    path: '/object/info/authenticated/:bucket/*key',
-    scope: 'caller',
-    handler: async (ctx, req) => json(objectInfo(await visible(ctx, req, 'storage.object.info'))),
-  },
-  {
-    method: 'GET',
-    path: '/object/info/:bucket/*key',
-    scope: 'caller',
-    handler: async (ctx, req) => json(objectInfo(await visible(ctx, req, 'storage.object.info'))),
-  },
-];
-
 /** GET /object/:bucket/*key, the caller's download. */
-export const getObject: Route['handler'] = async (ctx, req) =>
+export const getObject: Handler = async (ctx, req) =>
   download(req, await visible(ctx, req, 'storage.object.get'));
+
+/** GET /object/authenticated/:bucket/*key. */
+export const getAuthenticated: Handler = async (ctx, req) =>
+  download(req, await visible(ctx, req, 'storage.object.get_authenticated'));
+
+/** GET /object/public/:bucket/*key. */
+export const getPublic: Handler = async (ctx, req) => download(req, await publicObject(ctx, req));
+
+/** GET /object/sign/:bucket/*key: read as the Storage superuser, the token (checked by the scope) allows it. */
+export const getSigned: Handler = async (ctx, req) =>
+  download(
+    req,
+    await findVisible(ctx, undefined, req.params.bucket!, req.params.key!, 'storage.object.get_signed'),
+  );
+
+/** GET /object/info/:bucket/*key (and /info/authenticated/…). */
+export const info: Handler = async (ctx, req) =>
+  json(objectInfo(await visible(ctx, req, 'storage.object.info')));
+
+/** GET /object/info/public/:bucket/*key. */
+export const infoPublic: Handler = async (ctx, req) => json(objectInfo(await publicObject(ctx, req)));

@@ -2,7 +2,7 @@ import type { StorageContext } from './context.ts';
 import { withCaller, type ObjectRow } from './db.ts';
 import { ERRORS } from './errors.ts';
 import { objectsUnder, searchObjects } from './objectStore.ts';
-import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, json, type StorageRequest } from './types.ts';
 
 /**
  * Lists after supabase/storage src/http/routes/object/{listObjects,listObjectsV2}.ts @01b1d8cf, as the caller (RLS
@@ -24,7 +24,7 @@ function listQuery(body: ListBody) {
 }
 
 /** POST /object/list/:bucket — v1: one level of folders and files under `prefix` (storage.search). */
-async function listV1(ctx: StorageContext, req: StorageRequest) {
+export async function listV1(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const body = await req.json();
   const bucket = req.params.bucket!;
@@ -44,7 +44,7 @@ async function listV1(ctx: StorageContext, req: StorageRequest) {
 }
 
 /** POST /object/list-v2/:bucket — cursor pages of keys under `prefix`, optionally folded at '/'. */
-async function listV2(ctx: StorageContext, req: StorageRequest) {
+export async function listV2(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const body = await req.json();
   const bucket = req.params.bucket!;
@@ -95,8 +95,3 @@ async function listV2(ctx: StorageContext, req: StorageRequest) {
     ),
   });
 }
-
-export const listRoutes: Route[] = [
-  { method: 'POST', path: '/object/list/:bucket', scope: 'caller', handler: listV1 },
-  { method: 'POST', path: '/object/list-v2/:bucket', scope: 'caller', handler: listV2 },
-];

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { findBucket } from './bucketStore.ts';
 import type { StorageContext } from './context.ts';
 import { withCaller } from './db.ts';
-import { getObject } from './downloads.ts';
 import { ERRORS } from './errors.ts';
 import {
   currentVersion,
@@ -12,18 +11,16 @@ import {
   renameObject,
   writeObject,
 } from './objectStore.ts';
-import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
-import { signedUpload, upload } from './upload.ts';
+import { checkedCaller, json, type StorageRequest } from './types.ts';
 import { mustBeValidKey } from './validate.ts';
 
 /**
  * The object routes that change objects, after supabase/storage src/http/routes/object/{deleteObject,deleteObjects,
- * moveObject,copyObject}.ts @01b1d8cf and src/storage/object.ts, and the `/object/:bucket/*key` routes (last in the
- * table: their `:bucket` would take list, sign, public… too). Every database step runs as the caller (withCaller),
- * so RLS decides what is seen and done.
+ * moveObject,copyObject}.ts @01b1d8cf and src/storage/object.ts. Every database step runs as the caller
+ * (withCaller), so RLS decides what is seen and done.
  */
 /** DELETE /object/:bucket/*key — the row under RLS, then the file. */
-async function deleteOne(ctx: StorageContext, req: StorageRequest) {
+export async function deleteOne(ctx: StorageContext, req: StorageRequest) {
   const { bucket, key } = req.params as { bucket: string; key: string };
   mustBeValidKey(key);
   const deleted = await withCaller(ctx.sql, checkedCaller(req), 'storage.object.delete', (tx) =>
@@ -35,7 +32,7 @@ async function deleteOne(ctx: StorageContext, req: StorageRequest) {
 }
 
 /** DELETE /object/:bucket { prefixes } — the deleted objects (those RLS let the caller delete). */
-async function deleteMany(ctx: StorageContext, req: StorageRequest) {
+export async function deleteMany(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const bucket = req.params.bucket!;
   const body = await req.json();
@@ -66,7 +63,7 @@ function moveArgs(body: Record<string, unknown>) {
 }
 
 /** POST /object/move — one UPDATE under RLS (using on the source, with check on the destination). */
-async function move(ctx: StorageContext, req: StorageRequest) {
+export async function move(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const { bucketId, sourceKey, destinationKey, destinationBucket } = moveArgs(await req.json());
   await withCaller(ctx.sql, caller, 'storage.object.move', async (tx) => {
@@ -91,7 +88,7 @@ async function move(ctx: StorageContext, req: StorageRequest) {
 }
 
 /** POST /object/copy — the source read and the new row inserted under RLS; the file copied before COMMIT. */
-async function copy(ctx: StorageContext, req: StorageRequest) {
+export async function copy(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const upsert = req.headers['x-upsert'] === 'true';
   const body = await req.json();
@@ -131,15 +128,3 @@ async function copy(ctx: StorageContext, req: StorageRequest) {
     throw error;
   }
 }
-
-/** PUT /object/upload/sign sits here: before `/object/:bucket/*key`, which would take it as bucket "upload". */
-export const objectRoutes: Route[] = [
-  { method: 'POST', path: '/object/move', scope: 'caller', handler: move },
-  { method: 'POST', path: '/object/copy', scope: 'caller', handler: copy },
-  { method: 'PUT', path: '/object/upload/sign/:bucket/*key', scope: 'signed', handler: signedUpload },
-  { method: 'DELETE', path: '/object/:bucket', scope: 'caller', handler: deleteMany },
-  { method: 'GET', path: '/object/:bucket/*key', scope: 'caller', handler: getObject },
-  { method: 'POST', path: '/object/:bucket/*key', scope: 'caller', handler: upload },
-  { method: 'PUT', path: '/object/:bucket/*key', scope: 'caller', handler: upload },
-  { method: 'DELETE', path: '/object/:bucket/*key', scope: 'caller', handler: deleteOne },
-];

@@ -5,7 +5,7 @@ import { withCaller } from './db.ts';
 import { findVisible } from './downloads.ts';
 import { ERRORS } from './errors.ts';
 import { findObject, visibleNames } from './objectStore.ts';
-import { checkedCaller, json, type Route, type StorageRequest } from './types.ts';
+import { checkedCaller, json, type StorageRequest } from './types.ts';
 import { testUploadPermission } from './upload.ts';
 import { mustBeValidKey } from './validate.ts';
 
@@ -23,7 +23,7 @@ function expiresIn(body: Record<string, unknown>): number {
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
 /** POST /object/sign/:bucket/*key — the caller must see the object; the URL is a JWT over "<bucket>/<key>". */
-async function signOne(ctx: StorageContext, req: StorageRequest) {
+export async function signOne(ctx: StorageContext, req: StorageRequest) {
   const { bucket, key } = req.params as { bucket: string; key: string };
   const seconds = expiresIn(await req.json());
   await findVisible(ctx, checkedCaller(req), bucket, key, 'storage.object.sign');
@@ -32,7 +32,7 @@ async function signOne(ctx: StorageContext, req: StorageRequest) {
 }
 
 /** POST /object/sign/:bucket { expiresIn, paths } — one entry per path, with an error for those not visible. */
-async function signMany(ctx: StorageContext, req: StorageRequest) {
+export async function signMany(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const bucket = req.params.bucket!;
   const body = await req.json();
@@ -63,7 +63,7 @@ async function signMany(ctx: StorageContext, req: StorageRequest) {
 }
 
 /** POST /object/upload/sign/:bucket/*key — a 2-hour upload token, after the same permission test as an upload. */
-async function signUpload(ctx: StorageContext, req: StorageRequest) {
+export async function signUpload(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
   const { bucket, key } = req.params as { bucket: string; key: string };
   const upsert = req.headers['x-upsert'] === 'true';
@@ -90,9 +90,3 @@ async function signUpload(ctx: StorageContext, req: StorageRequest) {
     token,
   });
 }
-
-export const signingRoutes: Route[] = [
-  { method: 'POST', path: '/object/sign/:bucket', scope: 'caller', handler: signMany },
-  { method: 'POST', path: '/object/sign/:bucket/*key', scope: 'caller', handler: signOne },
-  { method: 'POST', path: '/object/upload/sign/:bucket/*key', scope: 'caller', handler: signUpload },
-];
