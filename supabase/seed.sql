@@ -7,10 +7,10 @@ insert into auth.users (instance_id, id, aud, role, email, encrypted_password, e
 values
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated',
    'admin@example.se', extensions.crypt('Demo-1234!', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Anna Administratör"}', now(), now(), '', '', '', ''),
+   '{"provider":"email","providers":["email"],"full_name":"Anna Administratör"}', '{"full_name":"Anna Administratör"}', now(), now(), '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002', 'authenticated', 'authenticated',
    'user@example.se', extensions.crypt('Demo-1234!', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Ulf Användare"}', now(), now(), '', '', '', '');
+   '{"provider":"email","providers":["email"],"full_name":"Ulf Användare"}', '{"full_name":"Ulf Användare"}', now(), now(), '', '', '', '');
 
 insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values

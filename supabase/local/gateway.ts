@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { jwtVerify } from 'jose';
 import { proxyTo } from './proxy.ts';
 import { safeupdateRefusal } from './safeupdate.ts';
-import { limitBody, REST_MAX_BODY_BYTES } from './body-limit.ts';
+import { limitBody, restBodyLimit } from './body-limit.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
 import { createRouter, segmentsOf, type ServiceHandler } from './http/router.ts';
 
@@ -18,7 +18,8 @@ import { createRouter, segmentsOf, type ServiceHandler } from './http/router.ts'
  *   unless it is `Bearer sb_…`; otherwise the publishable key becomes the anon JWT, the secret key the
  *   service_role JWT, and a legacy JWT key itself.
  * - Paths are normalised before routing (slashes merged, dot segments resolved), so `..` cannot skip a check.
- * - /rest/v1 bodies over REST_MAX_BODY_BYTES get 413 (body-limit.ts); a NUL byte in a path gets 400.
+ * - /rest/v1 bodies over the caller's role's limit get 413 before PostgREST sees them (body-limit.ts: anon 1 MiB,
+ *   authenticated 8 MiB, service_role 100 MB); a NUL byte in a path gets 400.
  * - /rest/v1 refuses a filterless PATCH/DELETE as hosted projects' pg-safeupdate does (safeupdate.ts).
  * - CORS as Kong's cors plugin with its defaults: any origin as `*`, never with credentials.
  */
@@ -140,6 +141,15 @@ export function createGateway(options: {
     if (legacyKeys.size < 100) legacyKeys.set(key, valid);
     return valid;
   };
+  /** The role of a verified `Bearer` JWT (undefined when there is none or it does not verify). */
+  const bearerRole = async (authorization: string | undefined) => {
+    const token = authorization?.match(/^Bearer (\S+)$/i)?.[1];
+    if (!token) return undefined;
+    return jwtVerify(token, secret, { algorithms: ['HS256'] }).then(
+      (r) => (typeof r.payload.role === 'string' ? r.payload.role : undefined),
+      () => undefined,
+    );
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     cors(req, res);
@@ -179,9 +189,10 @@ export function createGateway(options: {
     if (route.upstream === 'rest') {
       const refused = safeupdateRefusal(req.method, path.slice(route.prefix.length), query);
       if (refused) return json(res, refused.status, refused.body);
+      const maxBody = restBodyLimit(await bearerRole(req.headers.authorization));
       const upstream = proxyTo(req, res, options.postgrestPort, upstreamPath);
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
-      limitBody(req, upstream, REST_MAX_BODY_BYTES, () => {
+      limitBody(req, upstream, maxBody, () => {
         upstream.destroy();
         res.setHeader('Connection', 'close');
         json(res, 413, { message: 'Request Entity Too Large' });

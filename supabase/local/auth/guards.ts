@@ -1,7 +1,7 @@
 import { jwtVerify, errors as joseErrors } from 'jose';
 import { PASSWORD_CHARACTER_SETS, type AuthConfig } from '../config.ts';
 import type { SqlClient } from '../sql-client.ts';
-import { AuthError, MESSAGES, forbidden, invalid, unauthorized } from './errors.ts';
+import { AuthError, MESSAGES, badRequest, forbidden, invalid, unauthorized } from './errors.ts';
 import type { Claims } from './claims.ts';
 import type { Request } from './http.ts';
 import { findSession } from './sessions.ts';
@@ -19,6 +19,7 @@ export interface Guards {
 
 /** Supabase Auth limits bcrypt input to 72 bytes and refuses longer passwords (internal/api/password.go). */
 const MAX_PASSWORD_BYTES = 72;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** GoTrue's JWT.AdminRoles default. */
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
@@ -54,15 +55,22 @@ export function createGuards(options: {
       throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${jwtProblem(error)}`);
     }
     if (requireSession) {
-      if (typeof claims.sub !== 'string' || !isUuid(claims.sub))
+      // maybeLoadUserOrSession and the banned check of requireAuthentication (supabase/auth internal/api/auth.go at
+      // 91fdecc5 and later): the anon key has no sub (403 bad_jwt), a sub that is no UUID is a 400.
+      if (typeof claims.sub !== 'string' || claims.sub === '')
         throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
-      if (!(await findUser(claims.sub)))
-        throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-      if (claims.session_id !== undefined) {
-        const id = typeof claims.session_id === 'string' ? claims.session_id : undefined;
-        if (!(await findSession(sql, id)))
+      if (!isUuid(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
+      const user = await findUser(claims.sub);
+      if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+      const sessionId = claims.session_id;
+      if (sessionId !== undefined && sessionId !== '' && sessionId !== NIL_UUID) {
+        if (typeof sessionId !== 'string' || !isUuid(sessionId))
+          throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
+        if (!(await findSession(sql, sessionId)))
           throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
       }
+      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
+        throw forbidden('user_banned', 'User is banned');
     }
     return claims;
   };

@@ -134,18 +134,25 @@ async function unenroll(ctx: AuthContext, req: Request): Promise<Reply> {
   return ok({ id: factor.id });
 }
 
-const factorRoute = (method: Route['method'], path: string, handler: Route['handler']): Route => ({
+const factorRoute = (
+  method: Route['method'],
+  path: string,
+  handler: Route['handler'],
+  limit?: Route['limit'],
+): Route => ({
   method,
   path,
   auth: 'user',
   notAnonymous: true,
   ...(path.includes(':factorId') ? { load: loadFactor } : {}),
+  ...(limit ? { limit } : {}),
   handler,
 });
 
+/** As api.go mounts /factors: verify and challenge each behind their own limiter (limiterOpts.FactorVerify/Challenge). */
 export const mfaRoutes: Route[] = [
   factorRoute('POST', '/factors', enroll),
-  factorRoute('POST', '/factors/:factorId/challenge', challenge),
-  factorRoute('POST', '/factors/:factorId/verify', verify),
+  factorRoute('POST', '/factors/:factorId/challenge', challenge, 'factorChallenge'),
+  factorRoute('POST', '/factors/:factorId/verify', verify, 'factorVerify'),
   factorRoute('DELETE', '/factors/:factorId', unenroll),
 ];
