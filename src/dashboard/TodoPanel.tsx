@@ -7,7 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import UpdateIcon from '@mui/icons-material/Update';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useDashboardSummary } from './useDashboardSummary';
+import { useTodoSummary } from './useTodoSummary';
 import { OLDEST_INQUIRY, TODO_ITEMS, todoLink, type TodoItem } from './todoItems';
 
 const ICONS: Record<string, typeof RateReviewIcon> = {
@@ -62,7 +62,7 @@ function TodoLine({
 
 function TodoCountItem({ item }: { item: TodoItem }) {
   const translate = useTranslate();
-  const query = useDashboardSummary((s) => ({ count: s.todo[item.key], to: todoLink(item, new Date(s.at)) }));
+  const query = useTodoSummary((s) => ({ count: s.todo[item.key], to: todoLink(item, new Date(s.at)) }));
   const count = query.data?.count;
   return (
     <TodoLine
@@ -83,7 +83,7 @@ function TodoCountItem({ item }: { item: TodoItem }) {
 
 function OldestInquiryItem() {
   const translate = useTranslate();
-  const query = useDashboardSummary((s) => ({
+  const query = useTodoSummary((s) => ({
     oldest: s.oldest_pending_inquiry,
     to: todoLink(OLDEST_INQUIRY, new Date(s.at)),
   }));
@@ -111,7 +111,7 @@ function OldestInquiryItem() {
 /** Att göra: what needs an admin now, each line linking to the filtered list. */
 export function TodoPanel() {
   const [reviews, ...rest] = TODO_ITEMS;
-  const { isPending } = useDashboardSummary(() => null);
+  const { isPending } = useTodoSummary(() => null);
   return (
     <SectionCard id="todo-heading" title="app.todo.title" heading="h3" sx={{ mt: 3 }} headerSx={{ pb: 1 }}>
       <List dense disablePadding aria-busy={isPending}>

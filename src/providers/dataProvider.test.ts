@@ -77,12 +77,7 @@ describe('dataProvider.getDashboardSummary', () => {
   };
 
   it('is one POST to the RPC dashboard_summary with the bounds, answered as is', async () => {
-    const summary = {
-      counts: { cards: 3 },
-      pending: { inquiries: 1 },
-      todo: {},
-      oldest_pending_inquiry: null,
-    };
+    const summary = { todo: { reviews: 2 }, oldest_pending_inquiry: null };
     const { client, sent } = recordingClient(() => json(200, summary));
     expect(await createDataProvider({ tables, client }).getDashboardSummary(bounds)).toEqual(summary);
     expect(sent).toHaveLength(1);

@@ -2,6 +2,7 @@ import { HttpError, type DataProvider, type ResourceCallbacks } from 'react-admi
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { supabaseClient } from './supabaseClient';
 import { CRUD_METHODS } from './tables';
+import { countMethods, type CountMethods } from './counts';
 import type { Database } from '../types/database';
 import type { SearchRpc } from './searchRpc';
 import { withAdmins } from './withAdmins';
@@ -23,12 +24,8 @@ export interface DashboardBounds {
   changesSince: string;
 }
 
-/** The dashboard in one answer (RPC public.dashboard_summary), keyed by route name. */
+/** The dashboard's 'Att göra' in one answer (RPC public.dashboard_summary); the count cards use getCount. */
 export interface DashboardSummary {
-  /** The count cards: every row the admin can read. */
-  counts: Record<string, number>;
-  /** The badges: pending rows ('3 väntar'). */
-  pending: Record<string, number>;
   /** The 'Att göra' counts, keyed as TODO_ITEMS. */
   todo: Record<string, number>;
   /** created_at of the oldest pending expert inquiry, null when none is pending. */
@@ -53,8 +50,8 @@ export interface ConsentSummaryParams {
 export type ConsentSummary = Functions['cookie_consent_summary']['Returns'][number];
 
 /** The app's own calls besides react-admin's CRUD. */
-export interface AppMethods extends PresenceMethods {
-  /** The dashboard's counts, badges and 'Att göra' in one request (admins only; RLS applies). */
+export interface AppMethods extends PresenceMethods, CountMethods {
+  /** The dashboard's 'Att göra' in one request (admins only; RLS applies). */
   getDashboardSummary(bounds: DashboardBounds): Promise<DashboardSummary>;
   /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
   getAuditActors(): Promise<AuditActor[]>;
@@ -145,6 +142,7 @@ export function createDataProvider({
     touchEditingSession: async (resource, id) => (await editing()).touchEditingSession(resource, id),
     leaveEditingSession: async (resource, id) => (await editing()).leaveEditingSession(resource, id),
     getEditingSessions: async (resource, id) => (await editing()).getEditingSessions(resource, id),
+    ...countMethods(client, tables, swedishHttpError),
     async getDashboardSummary({ staleBefore, scheduledFrom, scheduledTo, changesSince }) {
       const summary = await unwrap(
         await client.rpc('dashboard_summary', {

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../types/database';
 import type { SearchRpc } from '../providers/searchRpc';
 import type { ReferenceChoices } from '../components/form/referenceChoices';
+import type { RaFilter } from '../providers/raFilter';
 
 export type TableName = keyof Database['public']['Tables'];
 
@@ -15,14 +16,17 @@ export interface ResourceViews {
   recordRepresentation?: string | ReactElement | ((record: RaRecord) => string);
 }
 
-/** A count card on the dashboard. */
+/**
+ * A count card on the dashboard: the exact number of the table's rows, from a count-only select (the data
+ * provider's getCount: HEAD, `Prefer: count=exact`), one request per card and one per badge.
+ */
 export interface DashboardCard {
   /** Position among the cards (the spec fixes the order). */
   order: number;
   /** i18n key of the title; the resource's plural name when absent. */
   title?: string;
-  /** Its pending rows are counted too (public.dashboard_summary's `pending`) and shown as a badge ('3 väntar'). */
-  badge?: boolean;
+  /** The rows matching this react-admin filter are counted too and shown as a red badge ('3 väntar') when any. */
+  badge?: RaFilter;
 }
 
 /**

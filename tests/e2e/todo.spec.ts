@@ -68,7 +68,7 @@ test.describe('Att göra', () => {
     );
     await expectAccessible(page);
 
-    // One summary request for the cards and the panel, none per line.
+    // One summary request for the panel, none per line (the cards count on their own, issue 30).
     const requests: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());

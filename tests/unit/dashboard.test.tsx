@@ -1,58 +1,106 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import StarIcon from '@mui/icons-material/Star';
+import { createClient } from '@supabase/supabase-js';
 import type { DataProvider } from 'react-admin';
 import { Dashboard } from '../../src/dashboard/Dashboard';
-import type { DashboardBounds, DashboardSummary } from '../../src/providers/dataProvider';
+import {
+  createDataProvider,
+  type DashboardBounds,
+  type DashboardSummary,
+} from '../../src/providers/dataProvider';
+import type { CountParams } from '../../src/providers/counts';
+import { defineResource } from '../../src/resources/defineResource';
+import { resourceRegistry, tablesOf } from '../../src/resources/registry';
+import type { Database } from '../../src/types/database';
 import { renderWithAdmin, testDataProvider } from './kit';
 
-const COUNTS = { cards: 40, banks: 12, networks: 4, news: 12, blog: 12, inquiries: 36 };
+const COUNTS: Record<string, number> = {
+  cards: 40,
+  banks: 12,
+  networks: 4,
+  news: 12,
+  blog: 12,
+  inquiries: 36,
+};
 const TODO = { reviews: 5, 'stale-examples': 0, news: 2, blog: 1, changes: 9 };
+const ORDER = ['cards', 'banks', 'networks', 'news', 'blog', 'inquiries'];
 
-function summaryProvider(answer: () => Promise<DashboardSummary>) {
-  const calls: DashboardBounds[] = [];
+interface Calls {
+  counts: Array<{ resource: string; filter?: CountParams['filter'] }>;
+  summaries: DashboardBounds[];
+}
+
+/** Answers getCount per resource (and the badge's filter with `pending`) and the 'Att göra' summary. */
+function dashboardProvider({
+  pending = 3,
+  count = async (resource: string, params: CountParams) =>
+    params.filter?.status === 'pending' ? pending : COUNTS[resource],
+  summary = async (): Promise<DashboardSummary> => ({
+    todo: TODO,
+    oldest_pending_inquiry: pending > 0 ? new Date(Date.now() - 3 * 86_400_000).toISOString() : null,
+  }),
+}: {
+  pending?: number;
+  count?: (resource: string, params: CountParams) => Promise<number>;
+  summary?: () => Promise<DashboardSummary>;
+} = {}) {
+  const calls: Calls = { counts: [], summaries: [] };
   const provider = testDataProvider({
+    getCount: (resource: string, params: CountParams = {}) => {
+      calls.counts.push({ resource, filter: params.filter });
+      return count(resource, params);
+    },
     getDashboardSummary: (bounds: DashboardBounds) => {
-      calls.push(bounds);
-      return answer();
+      calls.summaries.push(bounds);
+      return summary();
     },
   } as Partial<DataProvider>);
   return { provider, calls };
 }
 
-const summary = (pending: number): DashboardSummary => ({
-  counts: COUNTS,
-  pending: { inquiries: pending },
-  todo: TODO,
-  oldest_pending_inquiry: pending > 0 ? new Date(Date.now() - 3 * 86_400_000).toISOString() : null,
-});
-
 const renderDashboard = (dataProvider: DataProvider) => renderWithAdmin(<Dashboard />, { dataProvider });
 
 describe('Dashboard', () => {
-  it('shows the six counts in the spec order with links to the lists, from one request', async () => {
-    const { provider, calls } = summaryProvider(async () => summary(3));
+  it('shows the six counts in the spec order with links to the lists, one count request each', async () => {
+    const { provider, calls } = dashboardProvider();
     renderDashboard(provider);
-    const order = ['cards', 'banks', 'networks', 'news', 'blog', 'inquiries'];
     const titles = ['Kreditkort', 'Banker', 'Nätverk', 'Nyheter', 'Bloggposter', 'Expertförfrågningar'];
-    for (const [i, route] of order.entries()) {
+    for (const [i, route] of ORDER.entries()) {
       const card = screen.getByTestId(`count-card-${route}`);
       expect(card).toHaveTextContent(titles[i]);
-      expect(await within(card).findByTestId('count')).toHaveTextContent(
-        String(COUNTS[route as keyof typeof COUNTS]),
-      );
+      expect(await within(card).findByTestId('count')).toHaveTextContent(String(COUNTS[route]));
       expect(within(card).getByRole('link')).toHaveAttribute('href', `/${route}`);
     }
     const cards = screen.getAllByTestId(/count-card-/);
-    expect(cards.map((c) => c.dataset.testid)).toEqual(order.map((r) => `count-card-${r}`));
-    // The six cards, the badge and the six 'Att göra' lines share one query.
+    expect(cards.map((c) => c.dataset.testid)).toEqual(ORDER.map((r) => `count-card-${r}`));
+    // Six plain counts and the badge's, all asked for by the first render; 'Att göra' has its own one call.
+    expect(calls.counts).toEqual([
+      ...ORDER.flatMap((resource) => [
+        { resource, filter: undefined },
+        ...(resource === 'inquiries' ? [{ resource, filter: { status: 'pending' } }] : []),
+      ]),
+    ]);
     expect(await screen.findByTestId('todo-reviews')).toHaveAttribute('data-count', '5');
-    expect(calls).toHaveLength(1);
-    expect(calls[0].staleBefore).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(calls[0].changesSince).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(calls.summaries).toHaveLength(1);
+    expect(calls.summaries[0].staleBefore).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(calls.summaries[0].changesSince).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('asks for every count before any answers (in parallel, not one after the other)', async () => {
+    const answers: Array<() => void> = [];
+    const { provider, calls } = dashboardProvider({
+      count: (resource) => new Promise((resolve) => answers.push(() => resolve(COUNTS[resource]))),
+    });
+    renderDashboard(provider);
+    await expect.poll(() => calls.counts.length).toBe(7);
+    expect(answers).toHaveLength(7);
+    for (const answer of answers) answer();
+    expect(await within(screen.getByTestId('count-card-blog')).findByTestId('count')).toHaveTextContent('12');
   });
 
   it("badges the inquiries card with '{n} väntar' when inquiries are pending", async () => {
-    const { provider } = summaryProvider(async () => summary(3));
+    const { provider } = dashboardProvider({ pending: 3 });
     renderDashboard(provider);
     expect(await screen.findByTestId('pending-badge')).toHaveTextContent('3 väntar');
     expect(
@@ -61,27 +109,50 @@ describe('Dashboard', () => {
   });
 
   it('shows no badge when nothing is pending', async () => {
-    const { provider } = summaryProvider(async () => summary(0));
+    const { provider } = dashboardProvider({ pending: 0 });
     renderDashboard(provider);
     await within(screen.getByTestId('count-card-inquiries')).findByTestId('count');
     expect(screen.queryByTestId('pending-badge')).not.toBeInTheDocument();
-    expect(screen.getByTestId('todo-oldest-inquiry')).toHaveTextContent('Inga expertförfrågningar väntar');
+    expect(await screen.findByTestId('todo-oldest-inquiry')).toHaveTextContent(
+      'Inga expertförfrågningar väntar',
+    );
   });
 
-  it('shows an error on the cards and the lines when the summary fails', async () => {
-    const { provider } = summaryProvider(async () => {
-      throw new Error('nätverksfel');
+  it('shows a failing count as an error on its own card only', async () => {
+    const { provider } = dashboardProvider({
+      count: async (resource) => {
+        if (resource === 'banks') throw new Error('nätverksfel');
+        return COUNTS[resource];
+      },
     });
     renderDashboard(provider);
     const banks = screen.getByTestId('count-card-banks');
     expect(await within(banks).findByRole('alert')).toHaveTextContent('Kunde inte hämta antalet');
-    expect(screen.getByTestId('todo-reviews')).toHaveTextContent('Kunde inte hämta antalet');
+    for (const route of ORDER.filter((r) => r !== 'banks')) {
+      const card = screen.getByTestId(`count-card-${route}`);
+      expect(await within(card).findByTestId('count')).toHaveTextContent(String(COUNTS[route]));
+      expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    }
+    expect(await screen.findByTestId('todo-reviews')).toHaveAttribute('data-count', '5');
+  });
+
+  it("shows an error on 'Att göra' when its summary fails, and the cards keep their counts", async () => {
+    const { provider } = dashboardProvider({
+      summary: async () => {
+        throw new Error('nätverksfel');
+      },
+    });
+    renderDashboard(provider);
+    const reviews = screen.getByTestId('todo-reviews');
+    expect(await within(reviews).findByText('Kunde inte hämta antalet')).toBeInTheDocument();
     expect(screen.getByTestId('todo-oldest-inquiry')).toHaveTextContent('Kunde inte hämta förfrågningarna');
+    const cards = screen.getByTestId('count-card-cards');
+    expect(await within(cards).findByTestId('count')).toHaveTextContent('40');
   });
 
   it("paints 'Att göra' at once with placeholders, and the answer fills the same elements", async () => {
     let resolve: (value: DashboardSummary) => void = () => {};
-    const { provider } = summaryProvider(() => new Promise((r) => (resolve = r)));
+    const { provider } = dashboardProvider({ summary: () => new Promise((r) => (resolve = r)) });
     renderDashboard(provider);
     const line = screen.getByTestId('todo-reviews');
     const text = within(line).getByText('… recensioner väntar på granskning');
@@ -90,10 +161,62 @@ describe('Dashboard', () => {
       'Äldsta obesvarade expertförfrågan har väntat i …',
     );
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
-    resolve(summary(3));
+    resolve({ todo: TODO, oldest_pending_inquiry: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     expect(await within(line).findByText('5 recensioner väntar på granskning')).toBe(text);
     expect(screen.getByTestId('todo-reviews')).toBe(line);
     expect(line).toHaveAttribute('data-count', '5');
     expect(screen.getByTestId('todo-oldest-inquiry')).toHaveTextContent('3 dagar');
+  });
+});
+
+describe('a new resource with a dashboard card', () => {
+  const added = defineResource('offers', {
+    table: 'reviews',
+    icon: StarIcon,
+    dashboard: { order: 7, title: 'resources.reviews.name', badge: { status: 'pending' } },
+  });
+  afterEach(() => {
+    const at = resourceRegistry.indexOf(added);
+    if (at >= 0) resourceRegistry.splice(at, 1);
+  });
+
+  it('gets its card and badge from its entry alone: a count-only HEAD on its table through the data provider', async () => {
+    const sent: Array<{ method: string; url: URL; prefer: string | null }> = [];
+    const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: {
+        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(input, init);
+          const url = new URL(request.url);
+          sent.push({ method: request.method, url, prefer: request.headers.get('Prefer') });
+          if (url.pathname.startsWith('/rest/v1/rpc/'))
+            return Response.json({ todo: TODO, oldest_pending_inquiry: null });
+          const total = url.pathname === '/rest/v1/reviews' ? (url.searchParams.has('status') ? 2 : 17) : 1;
+          return new Response(null, { headers: { 'Content-Range': `*/${total}` } });
+        },
+      },
+    });
+    // The entry is the only change: the registry feeds the dashboard and the route → table mapping.
+    resourceRegistry.push(added);
+    const dataProvider = createDataProvider({ tables: tablesOf(resourceRegistry), client });
+    renderDashboard(dataProvider);
+
+    const card = screen.getByTestId('count-card-offers');
+    expect(card).toHaveTextContent('Recensioner');
+    expect(await within(card).findByTestId('count')).toHaveTextContent('17');
+    expect(await within(card).findByTestId('pending-badge')).toHaveTextContent('2 väntar');
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/offers');
+    expect(screen.getAllByTestId(/count-card-/).at(-1)).toBe(card);
+
+    const heads = sent.filter((request) => request.url.pathname === '/rest/v1/reviews');
+    expect(heads.map((request) => [request.method, request.url.search, request.prefer])).toEqual([
+      ['HEAD', '?select=id', 'count=exact'],
+      ['HEAD', '?select=id&status=eq.pending', 'count=exact'],
+    ]);
+    // The six cards of the spec and the badge as count-only requests too, and one 'Att göra' call.
+    expect(sent.filter((request) => request.method === 'HEAD')).toHaveLength(9);
+    expect(sent.filter((request) => request.method !== 'HEAD').map((r) => r.url.pathname)).toEqual([
+      '/rest/v1/rpc/dashboard_summary',
+    ]);
   });
 });

@@ -5,6 +5,6 @@ export const inquiriesResource = defineResource('inquiries', {
   table: 'expert_inquiries',
   icon: QuestionAnswerIcon,
   recordRepresentation: (record) => `#${record.id} ${record.name}`,
-  dashboard: { order: 6, badge: true },
+  dashboard: { order: 6, badge: { status: 'pending' } },
   search: { filter: 'question@ilike', rpc: 'search_expert_inquiries_page' },
 });

@@ -4,24 +4,24 @@ import type { AppDataProvider, DashboardSummary } from '../providers/dataProvide
 import { LIVE_REFRESH } from './liveRefresh';
 import { summaryBounds } from './todoItems';
 
-/** One cache entry for the count cards, their badge and 'Att göra': whoever reads it, one request. */
-export const DASHBOARD_SUMMARY_KEY = ['dashboard', 'summary'] as const;
+/** One cache entry for every 'Att göra' line: whoever reads it, one request. */
+export const TODO_SUMMARY_KEY = ['dashboard', 'todo'] as const;
 
 /** The summary with the moment its bounds were taken at, which the 'Att göra' links filter with. */
-export interface DashboardSnapshot extends DashboardSummary {
+export interface TodoSnapshot extends DashboardSummary {
   /** ISO time (a string, so that TanStack Query's structural sharing keeps unchanged parts). */
   at: string;
 }
 
 /**
- * The dashboard's numbers (RPC public.dashboard_summary through the data provider). Each reader selects its part,
+ * The 'Att göra' numbers (RPC public.dashboard_summary through the data provider). Each reader selects its part,
  * so a refresh re-renders only the readers whose number changed.
  */
-export function useDashboardSummary<T>(select: (snapshot: DashboardSnapshot) => T) {
+export function useTodoSummary<T>(select: (snapshot: TodoSnapshot) => T) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: DASHBOARD_SUMMARY_KEY,
-    queryFn: async (): Promise<DashboardSnapshot> => {
+    queryKey: TODO_SUMMARY_KEY,
+    queryFn: async (): Promise<TodoSnapshot> => {
       const at = new Date();
       return { ...(await dataProvider.getDashboardSummary(summaryBounds(at))), at: at.toISOString() };
     },

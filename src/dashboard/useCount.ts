@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { RaFilter } from '../providers/raFilter';
+import { LIVE_REFRESH } from './liveRefresh';
+
+/**
+ * The exact number of a resource's rows (matching `filter`), from the data provider's count-only getCount. Each
+ * count is its own query under react-admin's key convention `[resource, method, params]`, so the cards' requests
+ * start together with the dashboard's first render, fail on their own, and an edit's `invalidateQueries([resource])`
+ * refreshes them too.
+ */
+export function useCount(resource: string, filter?: RaFilter, enabled = true) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: [resource, 'getCount', { filter: filter ?? {} }],
+    queryFn: ({ signal }) => dataProvider.getCount(resource, { filter, signal }),
+    enabled,
+    retry: false,
+    ...LIVE_REFRESH,
+  });
+}
