@@ -1,3 +1,4 @@
+import type { RouteHandler, RouteShape } from '../http/router.ts';
 import type { AuthContext } from './context.ts';
 import type { Loaded, Request } from './http.ts';
 import type { Limiters } from './ratelimit.ts';
@@ -5,7 +6,7 @@ import type { Limiters } from './ratelimit.ts';
 export type Reply =
   { status: number; body?: unknown; headers?: Record<string, string> } | { redirect: string };
 
-export type Handler = (ctx: AuthContext, req: Request) => Promise<Reply>;
+export type Handler = RouteHandler<AuthContext, Request, Reply>;
 
 /** A limiter counted per client IP (limitHandler in supabase/auth internal/api/middleware.go). */
 export type LimiterName = Exclude<keyof Limiters, 'emailSent'>;
@@ -16,7 +17,7 @@ export type { Loaded };
  * One endpoint with its middleware, as supabase/auth internal/api/api.go mounts it with r.With(...). The
  * dispatcher (server.ts) applies them in this order: `gate`, `auth`, `notAnonymous`, `load`, `limit`.
  */
-export interface Route {
+export interface Route extends RouteShape {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A path with `:name` segments. */
   path: string;

@@ -17,6 +17,9 @@ export interface RouteShape {
   path: string;
 }
 
+/** A route's handler: the server's context and its request in, the server's reply out. */
+export type RouteHandler<Context, Request, Reply> = (ctx: Context, req: Request) => Promise<Reply>;
+
 export type Match<R> =
   | { kind: 'found'; route: R; params: Record<string, string> }
   | { kind: 'method_not_allowed' }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
-import type { RouteShape } from '../http/router.ts';
+import type { RouteHandler, RouteShape } from '../http/router.ts';
 import type { StorageContext } from './context.ts';
 import type { Caller, ObjectRow } from './db.ts';
 
@@ -32,7 +32,7 @@ export interface StorageRequest {
 /** 200 with JSON, plain text, or an object's bytes (with Storage's headers, ranges and conditional GETs). */
 export type Reply = { json: unknown } | { text: string } | { object: ObjectRow; download: string | null };
 
-export type Handler = (ctx: StorageContext, req: StorageRequest) => Promise<Reply>;
+export type Handler = RouteHandler<StorageContext, StorageRequest, Reply>;
 
 /** One endpoint. The dispatcher (middleware.ts) checks `scope` and decodes the params before `handler` runs. */
 export interface Route extends RouteShape {
