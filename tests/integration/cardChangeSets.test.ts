@@ -108,7 +108,9 @@ describe(`card change sets: undo from the history (${BACKEND})`, () => {
     const denied = await user.rpc('undo_card_changes', { p_change_set: written.changeSet });
     expect(denied.error?.code).toBe('42501');
     const unknown = await admin.rpc('undo_card_changes', { p_change_set: crypto.randomUUID() });
-    expect(unknown.error?.code).toBe('P0002');
+    // 404, not the 500 PostgREST gives P0002 (migration 20261127120000).
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.code).toBe('PT404');
     const reused = await admin.rpc('bulk_update_cards', {
       p_changes: raise(await cards([6]), 1),
       p_change_set: written.changeSet,

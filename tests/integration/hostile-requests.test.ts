@@ -4,6 +4,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from '../../supabase/local/stack.ts';
+import { bulkUpdateCards } from '../../src/providers/bulkUpdateCards.ts';
+import { isConflict } from '../../src/providers/conditionalWrites.ts';
 import { ADMIN } from '../helpers.ts';
 import { BACKEND, startTestStack } from './backends.ts';
 import { createAdmin, signedIn } from './personas.ts';
@@ -97,6 +99,18 @@ describe(`hostile requests against the database (${BACKEND})`, () => {
     const { error, status } = await admin.rpc('bulk_update_cards', { p_changes: changes, p_kind: 'import' });
     expect(status).toBe(409);
     expect(error).toMatchObject({ code: 'PT409', hint: String(deleted.id) });
+    // Through the app's provider: the conflict says the card was deleted, and by whom.
+    const thrown = await bulkUpdateCards(
+      admin as never,
+      changes,
+      'import',
+      async (e) => new Error(e.message),
+    ).catch((e: unknown) => e);
+    expect(isConflict(thrown)).toBe(true);
+    expect((thrown as { body: { deleted: boolean; by: string } }).body).toMatchObject({
+      deleted: true,
+      by: ADMIN.email,
+    });
   });
 
   it('answers malformed changes and an undo without or with an unknown change set with 4xx, not 5xx', async () => {
@@ -134,14 +148,12 @@ describe(`hostile requests against the database (${BACKEND})`, () => {
     );
     expect(rows).toEqual([{ publish_as_faq: false }]);
     // An admin still decides it.
-    const { error: adminError } = await admin
-      .from('expert_inquiries')
-      .insert({
-        name: 'Admin',
-        email: 'admin@example.se',
-        question: `${question} (admin)`,
-        publish_as_faq: true,
-      });
+    const { error: adminError } = await admin.from('expert_inquiries').insert({
+      name: 'Admin',
+      email: 'admin@example.se',
+      question: `${question} (admin)`,
+      publish_as_faq: true,
+    });
     expect(adminError).toBeNull();
     const { rows: adminRows } = await stack.sql.query<{ publish_as_faq: boolean }>(
       'select publish_as_faq from public.expert_inquiries where question = $1',
