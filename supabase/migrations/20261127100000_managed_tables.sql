@@ -100,6 +100,7 @@ declare
   extra text;
   key_arg text := '';
   action record;
+  part record;
 begin
   if p_kind not in ('editable', 'append_only') then
     raise exception 'manage_table(%): kind must be editable or append_only, not %', p_table, p_kind;
@@ -138,23 +139,21 @@ begin
   end if;
 
   if p_kind = 'editable' then
-    -- Version and its bump trigger: a write naming a stale version fails with PT409 (20261125120000).
-    if not exists (select 1 from pg_catalog.pg_attribute a
-                    where a.attrelid = p_table and a.attname = 'version' and not a.attisdropped) then
-      execute pg_catalog.format('alter table %s add column version bigint not null default 1', p_table);
-    end if;
-    if not private.has_row_trigger(p_table, 'private.bump_version'::pg_catalog.regproc, true, 16) then
-      execute pg_catalog.format('create trigger %I before update on %s for each row execute function private.bump_version()',
-                                tbl || '_bump_version', p_table);
-    end if;
-    if not exists (select 1 from pg_catalog.pg_attribute a
-                    where a.attrelid = p_table and a.attname = 'updated_at' and not a.attisdropped) then
-      execute pg_catalog.format('alter table %s add column updated_at timestamptz not null default now()', p_table);
-    end if;
-    if not private.has_row_trigger(p_table, 'private.set_updated_at'::pg_catalog.regproc, true, 16) then
-      execute pg_catalog.format('create trigger %I before update on %s for each row execute function private.set_updated_at()',
-                                tbl || '_set_updated_at', p_table);
-    end if;
+    -- The version and its bump trigger (a write naming a stale version fails with PT409, 20261125120000), and
+    -- updated_at and its trigger.
+    for part in
+      select * from (values ('version', 'bigint not null default 1', 'bump_version'),
+                            ('updated_at', 'timestamptz not null default now()', 'set_updated_at')) as v (col, type, fn)
+    loop
+      if not exists (select 1 from pg_catalog.pg_attribute a
+                      where a.attrelid = p_table and a.attname = part.col and not a.attisdropped) then
+        execute pg_catalog.format('alter table %s add column %I %s', p_table, part.col, part.type);
+      end if;
+      if not private.has_row_trigger(p_table, ('private.' || part.fn)::pg_catalog.regproc, true, 16) then
+        execute pg_catalog.format('create trigger %I before update on %s for each row execute function private.%I()',
+                                  tbl || '_' || part.fn, p_table, part.fn);
+      end if;
+    end loop;
     -- The audit log's row id is the column id, or else the primary key's (first) column.
     if not private.has_row_trigger(p_table, 'private.audit_row_change'::pg_catalog.regproc, false, 28) then
       if not exists (select 1 from pg_catalog.pg_attribute a
@@ -222,10 +221,6 @@ language sql stable set search_path = '' as $$
         where a.attrelid = m.relid and a.attname = 'version' and not a.attisdropped and a.attnotnull
           and a.atttypid = 'pg_catalog.int8'::pg_catalog.regtype)
     union all
-    select relid, 'no version trigger (private.bump_version() before each update): a stale write would overwrite'
-      from managed
-     where kind = 'editable' and not private.has_row_trigger(relid, 'private.bump_version'::pg_catalog.regproc, true, 16)
-    union all
     select relid, 'no updated_at column (timestamptz)'
       from managed m
      where kind = 'editable' and not exists (
@@ -233,20 +228,20 @@ language sql stable set search_path = '' as $$
         where a.attrelid = m.relid and a.attname = 'updated_at' and not a.attisdropped
           and a.atttypid = 'pg_catalog.timestamptz'::pg_catalog.regtype)
     union all
-    select relid, 'no updated_at trigger (private.set_updated_at() before each update)'
-      from managed
-     where kind = 'editable'
-       and not private.has_row_trigger(relid, 'private.set_updated_at'::pg_catalog.regproc, true, 16)
-    union all
-    select relid, 'no audit trigger (private.audit_row_change() after each insert, update and delete)'
-      from managed
-     where kind = 'editable'
-       and not private.has_row_trigger(relid, 'private.audit_row_change'::pg_catalog.regproc, false, 28)
-    union all
-    select relid, 'not append-only (no private.forbid_change() trigger before each update and delete)'
-      from managed
-     where kind = 'append_only'
-       and not private.has_row_trigger(relid, 'private.forbid_change'::pg_catalog.regproc, true, 24)
+    -- The triggers of each kind (tgtype bits as in private.has_row_trigger: 16 update, 28 all three, 24 update and
+    -- delete).
+    select m.relid, t.problem
+      from managed m
+      join (values
+        ('editable', 'bump_version', true, 16,
+         'no version trigger (private.bump_version() before each update): a stale write would overwrite'),
+        ('editable', 'set_updated_at', true, 16, 'no updated_at trigger (private.set_updated_at() before each update)'),
+        ('editable', 'audit_row_change', false, 28,
+         'no audit trigger (private.audit_row_change() after each insert, update and delete)'),
+        ('append_only', 'forbid_change', true, 24,
+         'not append-only (no private.forbid_change() trigger before each update and delete)')
+      ) as t (kind, fn, before, events, problem) on t.kind = m.kind
+     where not private.has_row_trigger(m.relid, ('private.' || t.fn)::pg_catalog.regproc, t.before, t.events)
     union all
     select m.relid, pg_catalog.format('text column %s has no length limit', a.attname)
       from managed m
