@@ -117,6 +117,7 @@ export async function lintDatabase(
   } finally {
     await sql.query(`select pg_catalog.set_config('search_path', $1, false)`, [previous]);
   }
+  found.push(...(await managedTableFindings(sql)));
   const allowed = (f: Finding) => allowList.some((a) => a.rule === f.rule && a.object === f.object);
   const findings = found.filter((f) => !allowed(f));
   for (const entry of allowList) {
@@ -144,6 +145,25 @@ export async function lintDatabase(
     }
   }
   return findings;
+}
+
+/**
+ * What a managed table (private.manage_table, 20261127100000_managed_tables.sql) lacks: its version trigger, audit
+ * trigger, a length limit, its admin policies… One finding a problem; none on a database without the check.
+ */
+export async function managedTableFindings(sql: Pick<SqlClient, 'query'>): Promise<Finding[]> {
+  const { rows } = await sql.query<{ present: boolean }>(
+    `select pg_catalog.to_regprocedure('private.managed_table_problems()') is not null as present`,
+  );
+  if (!rows[0]?.present) return [];
+  const problems = await sql.query<{ table_name: string; problem: string }>(
+    'select table_name, problem from private.managed_table_problems()',
+  );
+  return problems.rows.map((p) => ({
+    rule: 'managed_table_incomplete',
+    object: p.table_name,
+    detail: p.problem,
+  }));
 }
 
 export function formatFindings(findings: Finding[]): string {

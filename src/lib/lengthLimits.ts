@@ -1,6 +1,7 @@
 /**
- * The longest texts the database accepts, by table (supabase/migrations/20261123120000_length_limits.sql, and
- * 20261124120300_public_input_limits.sql for the columns anonymous visitors write).
+ * The longest texts the database accepts, by table (supabase/migrations/20261123120000_length_limits.sql,
+ * 20261124120300_public_input_limits.sql for the columns anonymous visitors write, 20261127100000_managed_tables.sql
+ * for the addresses, the card's credit bureau and highlights, and blog tags).
  */
 /** News articles and blog posts have the same columns and the same limits. */
 const EDITORIAL_LIMITS = {
@@ -11,11 +12,19 @@ const EDITORIAL_LIMITS = {
   body: 200000,
   seo_title: 120,
   seo_description: 320,
+  cover_image_url: 2048,
 };
 
 export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
-  banks: { name: 120, slug: 120, description: 2000 },
-  networks: { name: 120, slug: 120, acceptance_note: 1000 },
+  banks: {
+    name: 120,
+    slug: 120,
+    description: 2000,
+    org_number: 11,
+    website_url: 2048,
+    logo_url: 2048,
+  },
+  networks: { name: 120, slug: 120, acceptance_note: 1000, logo_url: 2048 },
   categories: { name: 120, slug: 120, description: 2000 },
   credit_cards: {
     name: 120,
@@ -25,6 +34,11 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
     cons: 2000,
     bonus_description: 2000,
     insurance_notes: 2000,
+    image_url: 2048,
+    apply_url: 2048,
+    credit_bureau: 120,
+    // Each highlight (a text[] column: the limit is its longest element's).
+    highlights: 200,
   },
   reviews: {
     title: 200,
@@ -46,7 +60,8 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   chat_messages: { content: 10000 },
   cookie_consents: { policy_version: 32, locale: 35, ip_hash: 128, user_agent_family: 100 },
   news_articles: EDITORIAL_LIMITS,
-  blog_posts: EDITORIAL_LIMITS,
+  // Each tag (text[]: the longest element).
+  blog_posts: { ...EDITORIAL_LIMITS, tags: 50 },
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
   editing_sessions: { resource: 64, record_id: 64 },
 };

@@ -1,7 +1,9 @@
 /**
  * The tables of the back office's records, one a resource, in the menu's order (cards, banks, networks,
  * categories, reviews, inquiries, chats, cookie consents, news, blog). The database error mapper reads constraint
- * names by them; the accessibility audit opens each one's first record.
+ * names by them. defineResource accepts only these tables (a resource on another table does not compile), and
+ * tests/integration/managed-tables.test.ts checks that they are exactly the registry's tables, each one given to
+ * private.manage_table.
  */
 export const RECORD_TABLES = [
   'credit_cards',
@@ -15,3 +17,5 @@ export const RECORD_TABLES = [
   'news_articles',
   'blog_posts',
 ] as const;
+
+export type RecordTable = (typeof RECORD_TABLES)[number];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RecordTable } from '../lib/recordTables';
 import { lazyView } from './lazyView';
 import type { ResourceEntry, ResourceViews, TableName } from './types';
 
@@ -40,9 +41,11 @@ export function viewFilesOf(
   return files;
 }
 
-type TableOption<Name extends string> = Name extends TableName
-  ? { /** Table in the public schema; the resource's name when absent. */ table?: TableName }
-  : { table: TableName };
+/** A resource's table is one of RECORD_TABLES (the error mapper reads constraint names by them), so a table
+ * missing there is a type error here, not a field error lost at run time. */
+type TableOption<Name extends string> = Name extends RecordTable
+  ? { /** Table in the public schema; the resource's name when absent. */ table?: RecordTable }
+  : { table: RecordTable };
 
 export type ResourceOptions<Name extends string> = Omit<ResourceEntry, 'name' | 'table' | 'views'> &
   TableOption<Name> & {

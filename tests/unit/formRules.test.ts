@@ -116,10 +116,19 @@ describe('bank, network and category forms: the database rules, checked before s
       expect(columns.length).toBeGreaterThanOrEqual(3);
       for (const [key, max] of columns) {
         const column = key.split('.')[1];
-        const base = column === 'slug' ? 'a' : 'x';
-        expect(validate({ ...valid, [column]: base.repeat(max) })[column], key).toBeUndefined();
-        expect(validate({ ...valid, [column]: base.repeat(max + 1) })[column], key).toBe(
-          `Högst ${max} tecken (nu ${max + 1})`,
+        // A value of `length` characters that passes the column's other rules.
+        const sample = (length: number) =>
+          column.endsWith('_url')
+            ? `https://${'x'.repeat(length - 8)}`
+            : column === 'org_number'
+              ? '502032-9081'.padEnd(length, '1')
+              : (column === 'slug' ? 'a' : 'x').repeat(length);
+        expect(validate({ ...valid, [column]: sample(max) })[column], key).toBeUndefined();
+        // The organisation number's format (NNNNNN-NNNN) is its length: that message comes first.
+        expect(validate({ ...valid, [column]: sample(max + 1) })[column], key).toBe(
+          column === 'org_number'
+            ? 'Skriv organisationsnumret som NNNNNN-NNNN'
+            : `Högst ${max} tecken (nu ${max + 1})`,
         );
       }
     });

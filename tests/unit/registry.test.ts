@@ -3,6 +3,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { resourceRegistry } from '../../src/resources/registry';
 import { defineResource, VIEW_MODULES, viewFilesOf } from '../../src/resources/defineResource';
+import { RECORD_TABLES } from '../../src/lib/recordTables';
 
 /** The views each resource has (the spec's screens): what the file convention must find, no more, no less. */
 const VIEWS: Record<string, string[]> = {
@@ -66,9 +67,17 @@ describe('resource registry (defineResource)', () => {
     });
 
     // A folder without view files gives a resource without views (a menu entry only).
-    expect(viewKinds(defineResource('roles', { table: 'user_roles', icon: StarIcon }).views)).toEqual([]);
+    expect(viewKinds(defineResource('roles', { table: 'chat_sessions', icon: StarIcon }).views)).toEqual([]);
     // @ts-expect-error A name that is not a table needs the table.
     defineResource('roles', { icon: StarIcon });
+    // @ts-expect-error A table missing from RECORD_TABLES (src/lib/recordTables.ts) is refused.
+    defineResource('roles', { table: 'user_roles', icon: StarIcon });
+  });
+
+  it('has RECORD_TABLES list exactly the tables of the registry', () => {
+    const tables = resourceRegistry.map((entry) => entry.table);
+    expect(RECORD_TABLES.filter((table) => !tables.includes(table))).toEqual([]);
+    expect(tables.filter((table) => !(RECORD_TABLES as readonly string[]).includes(table))).toEqual([]);
   });
 
   it('refuses a folder with two views of one kind', () => {
