@@ -35,9 +35,10 @@ async function failure(
 
 /**
  * Changes many cards as one change set, in one transaction, through the admin-only RPC public.bulk_update_cards
- * (migrations 20261124120700, 20261125120100, 20261126120000): every row passes the same constraints and policies
- * as a form's save, each gets its audit_log row tagged with the change set and its kind, and one refused row
- * changes nothing. Compare-and-set (issue 20): a row no longer at its change's version refuses the whole call with
+ * (migrations 20261124120700, 20261125120100, 20261126120000; since 20261127110000 its whitelist is the table
+ * private.card_bulk_columns, the descriptors with `bulk` in src/resources/cards/cardFields.ts): every row passes
+ * the same constraints and policies as a form's save, each gets its audit_log row tagged with the change set and
+ * its kind, and one refused row changes nothing. Compare-and-set (issue 20): a row no longer at its change's version refuses the whole call with
  * 409, thrown as a conflict that names who changed the card.
  */
 export async function bulkUpdateCards(

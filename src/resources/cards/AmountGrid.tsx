@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { NumberInput } from 'react-admin';
 import { FormGrid } from '../../components/form/FormGrid';
 import { DecimalInput } from './DecimalInput';
-import { PERCENT_FIELDS } from './cardValidation';
+import { cardField } from './cardFields';
 
 /**
- * A grid of the card's numbers in the given order: the percentages validateCard checks as such are typed with a
+ * A grid of the card's numbers in the given order: the percentages (kind 'percent' in cardFields.ts) are typed with a
  * decimal comma (DecimalInput), the rest are number inputs (with `step`, e.g. whole kronor). `children` follow them.
  */
 export function AmountGrid({
@@ -20,7 +20,7 @@ export function AmountGrid({
   return (
     <FormGrid>
       {sources.map((source) =>
-        PERCENT_FIELDS.includes(source) ? (
+        cardField(source)?.kind === 'percent' ? (
           <DecimalInput key={source} source={source} />
         ) : (
           <NumberInput key={source} source={source} step={step} />

@@ -1,4 +1,5 @@
 // Inputs name their required fields (the label's asterisk); every rule runs in validateCard (src/lib/formRules.ts).
+// The grids of numbers and switches list their tab's descriptors (cardFields.ts); other inputs are placed here.
 import {
   ArrayInput,
   BooleanInput,
@@ -23,6 +24,7 @@ import { ComputedExample } from './ComputedExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
+import { gridSources } from './cardFields';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -37,33 +39,11 @@ const LongText = (props: TextInputProps) => (
   />
 );
 
-/** The numbers of the fees, rates and example tabs, in the order the tabs show them. */
-const FEES = [
-  'annual_fee',
-  'setup_fee',
-  'invoice_fee',
-  'extra_card_fee',
-  'withdrawal_fee_fixed',
-  'withdrawal_fee_percent',
-  'currency_surcharge_percent',
-];
-const RATES = [
-  'nominal_rate_min',
-  'nominal_rate_max',
-  'effective_rate',
-  'interest_free_days',
-  'min_monthly_payment_percent',
-  'credit_limit_min',
-  'credit_limit_max',
-];
-/** The benefits tab's switches. */
-const INSURANCES = ['has_travel_insurance', 'has_purchase_protection', 'has_lounge_access'];
-const EXAMPLE = [
-  'example_credit_amount',
-  'example_term_months',
-  'example_total_payable',
-  'example_monthly_payment',
-];
+/** The grids of the fees, rates, benefits and example tabs: their descriptors' order (cardFields.ts). */
+const FEES = gridSources('fees');
+const RATES = gridSources('rates');
+const INSURANCES = gridSources('benefits');
+const EXAMPLE = gridSources('example');
 
 /**
  * Eight tabs, each mounted on its first visit (LazyFormTab): a first open on a tablet builds the basics tab only

@@ -25,19 +25,9 @@ import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButto
 import { BulkEditButton } from './bulk/BulkEditButton';
 import { ConditionalBulkUpdateButton } from '../../components/concurrency/ConditionalBulkUpdateButton';
 import { ImportButton } from './import/ImportButton';
+import { CARD_EXPORT_COLUMNS } from './cardFields';
 
-const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', [
-  'name',
-  'slug',
-  'annual_fee',
-  'nominal_rate_min',
-  'nominal_rate_max',
-  'effective_rate',
-  'interest_free_days',
-  'credit_limit_max',
-  'is_published',
-  'is_sponsored',
-]);
+const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', CARD_EXPORT_COLUMNS);
 
 const CardBulkActions = () => (
   <>

@@ -11,6 +11,7 @@ import { asNumber, exampleValues, httpUrl, kronorText, percentText, rangeText } 
 import { exampleMismatches } from './exampleFigures';
 import { formatPercent } from '../../lib/formatPercent';
 import { formatSEK } from '../../lib/formatSEK';
+import { PREVIEW_BENEFITS, PREVIEW_FEE_ROWS, type PreviewFeeRow } from './cardFields';
 
 /** The key figures' value style, shared by the fee and both rates: the effective rate is never less prominent. */
 const FIGURE_VALUE = { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 } as const;
@@ -122,6 +123,22 @@ function OptionalText({ value, mt }: { value: unknown; mt: number }) {
   ) : null;
 }
 
+/** A value of the fees section: kronor or percent by kind; a min and a max as a range, other pairs joined by " + ". */
+function feeRowText(fields: PreviewFeeRow['fields'], values: Record<string, unknown>): string | null {
+  const min = fields.find((field) => field.range === 'min');
+  const max = fields.find((field) => field.range === 'max');
+  if (min && max)
+    return rangeText(
+      values[min.source],
+      values[max.source],
+      min.kind === 'percent' ? formatPercent : formatSEK,
+    );
+  const texts = fields.map(({ source, kind }) =>
+    kind === 'percent' ? percentText(values[source]) : kronorText(values[source]),
+  );
+  return texts.filter(Boolean).join(' + ') || null;
+}
+
 /**
  * The card as the public comparison site shows it, drawn live from the card form's values: name, issuer, image,
  * fees in kronor, rates with a decimal comma (the effective rate at least as prominent as any other rate, as the
@@ -148,32 +165,20 @@ export function CardPreview() {
   const exampleWrong = example !== null && Object.keys(exampleMismatches(exampleValues(values))).length > 0;
   const apply = httpUrl(values.apply_url);
   const rating = asNumber(values.editor_rating);
-  const withdrawal = [kronorText(values.withdrawal_fee_fixed), percentText(values.withdrawal_fee_percent)]
-    .filter(Boolean)
-    .join(' + ');
   const cashback = percentText(values.cashback_percent);
   const minAge = asNumber(values.min_age);
   const income = kronorText(values.min_annual_income);
   const yes = t('ra.boolean.true');
   const no = t('ra.boolean.false');
 
-  const fees: Array<[string, string | null]> = [
-    [t('resources.cards.preview.setup_fee'), kronorText(values.setup_fee)],
-    [t('resources.cards.preview.invoice_fee'), kronorText(values.invoice_fee)],
-    [t('resources.cards.preview.extra_card_fee'), kronorText(values.extra_card_fee)],
-    [t('resources.cards.preview.withdrawal_fee'), withdrawal || null],
-    [t('resources.cards.preview.currency_surcharge'), percentText(values.currency_surcharge_percent)],
-    [
-      t('resources.cards.preview.credit_limit'),
-      rangeText(values.credit_limit_min, values.credit_limit_max, formatSEK),
-    ],
-    [t('resources.cards.preview.min_monthly_payment'), percentText(values.min_monthly_payment_percent)],
-  ];
-  const benefits: Array<[string, unknown]> = [
-    [t('resources.cards.fields.has_travel_insurance'), values.has_travel_insurance],
-    [t('resources.cards.fields.has_purchase_protection'), values.has_purchase_protection],
-    [t('resources.cards.fields.has_lounge_access'), values.has_lounge_access],
-  ];
+  const fees: Array<[string, string | null]> = PREVIEW_FEE_ROWS.map(({ label, fields }) => [
+    t(label),
+    feeRowText(fields, values),
+  ]);
+  const benefits: Array<[string, unknown]> = PREVIEW_BENEFITS.map((source) => [
+    t(`resources.cards.fields.${source}`),
+    values[source],
+  ]);
 
   return (
     <Box data-testid="card-preview">

@@ -1,5 +1,6 @@
 import type { ValidationErrorMessage } from 'react-admin';
-import { formValidator, kronor, percent, rules, slugRules } from '../../lib/formRules';
+import { formValidator } from '../../lib/formRules';
+import { CARD_FIELD_RULES } from './cardFields';
 import { exampleMismatches } from './exampleFigures';
 
 export interface CardValues {
@@ -65,47 +66,7 @@ export function validateCardCombinations(values: CardValues): Record<string, Val
   return errors;
 }
 
-const KRONOR_FIELDS = [
-  'annual_fee',
-  'setup_fee',
-  'invoice_fee',
-  'extra_card_fee',
-  'withdrawal_fee_fixed',
-  'credit_limit_min',
-  'credit_limit_max',
-  'min_annual_income',
-  'example_credit_amount',
-  'example_total_payable',
-  'example_monthly_payment',
-];
-/** The card's percentages: checked by `percent`, typed with a decimal comma in the form (DecimalInput). */
-export const PERCENT_FIELDS = [
-  'withdrawal_fee_percent',
-  'currency_surcharge_percent',
-  'nominal_rate_min',
-  'nominal_rate_max',
-  'effective_rate',
-  'min_monthly_payment_percent',
-  'cashback_percent',
-];
-
 /** Every rule of the card form, each on its field (see src/lib/formRules.ts for why they live in one place). */
-export const validateCard = formValidator(
-  'credit_cards',
-  {
-    name: [rules.required('app.validation.card.name_required')],
-    slug: slugRules,
-    bank_id: [rules.required('app.validation.card.bank_required')],
-    network_id: [rules.required('app.validation.card.network_required')],
-    image_url: [rules.url()],
-    apply_url: [rules.url()],
-    ...Object.fromEntries(KRONOR_FIELDS.map((field) => [field, [kronor]])),
-    ...Object.fromEntries(PERCENT_FIELDS.map((field) => [field, [percent]])),
-    interest_free_days: [rules.integer(0, 60, 'days')],
-    min_age: [rules.required('app.validation.card.min_age_required'), rules.integer(18, 30, 'years')],
-    example_term_months: [rules.integer(1, 360, 'months')],
-    editor_rating: [rules.decimal(1, 5)],
-    sort_rank: [rules.integer(-1000000, 1000000)],
-  },
-  (values) => validateCardCombinations(values as CardValues),
+export const validateCard = formValidator('credit_cards', CARD_FIELD_RULES, (values) =>
+  validateCardCombinations(values as CardValues),
 );

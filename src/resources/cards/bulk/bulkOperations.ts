@@ -1,25 +1,15 @@
 import type { ValidationErrorMessage } from 'react-admin';
 import { parseDecimal } from '../../../lib/formatPercent';
 import { validateCard } from '../cardValidation';
+import { BULK_EDIT_FIELDS, type BulkKind } from '../cardFields';
 
-export type FieldKind = 'kronor' | 'percent' | 'date';
+export type FieldKind = BulkKind;
 
-/** The fields an editor may change on many cards at once (the RPC public.bulk_update_cards accepts the same). */
-export const BULK_FIELDS: Record<string, FieldKind> = {
-  annual_fee: 'kronor',
-  setup_fee: 'kronor',
-  invoice_fee: 'kronor',
-  extra_card_fee: 'kronor',
-  withdrawal_fee_fixed: 'kronor',
-  withdrawal_fee_percent: 'percent',
-  currency_surcharge_percent: 'percent',
-  nominal_rate_min: 'percent',
-  nominal_rate_max: 'percent',
-  effective_rate: 'percent',
-  example_total_payable: 'kronor',
-  example_monthly_payment: 'kronor',
-  example_updated_on: 'date',
-};
+/**
+ * The fields an editor may change on many cards at once: the descriptors with bulk 'offered' (cardFields.ts; the RPC
+ * public.bulk_update_cards accepts them, tests/integration/cardFields.test.ts).
+ */
+export const BULK_FIELDS: Record<string, FieldKind> = BULK_EDIT_FIELDS;
 
 /** set: "Aviavgift = 35 kr"; add: "+5 kr årsavgift" (negative to lower); today: "Kontrollerat den = idag". */
 export type OperationKind = 'set' | 'add' | 'today';

@@ -2,6 +2,7 @@ import type { ValidationErrorMessage } from 'react-admin';
 import Papa from 'papaparse';
 import { validateCard } from '../cardValidation';
 import { BULK_FIELDS, type CardRecord, type PreviewRow } from '../bulk/bulkOperations';
+import { IMPORT_HEADING_GUESSES } from '../cardFields';
 
 /** Limits of one price-list file: a bank's list has tens of cards, these leave room and refuse junk early. */
 export const MAX_BYTES = 2 * 1024 * 1024;
@@ -86,23 +87,10 @@ export function parsePriceList(text: string): ParsedFile {
   return { columns, rows: result.data };
 }
 
-const GUESSES: Array<[RegExp, ColumnTarget]> = [
-  [/^slug$/i, 'slug'],
-  [/^(kort|kortnamn|namn|produkt)$/i, 'name'],
-  [/årsavgift/i, 'annual_fee'],
-  [/uppläggning/i, 'setup_fee'],
-  [/avi/i, 'invoice_fee'],
-  [/extrakort/i, 'extra_card_fee'],
-  [/uttag.*%|uttag.*procent/i, 'withdrawal_fee_percent'],
-  [/uttag/i, 'withdrawal_fee_fixed'],
-  [/valuta/i, 'currency_surcharge_percent'],
-  [/nominell.*(max|högsta|till)/i, 'nominal_rate_max'],
-  [/nominell/i, 'nominal_rate_min'],
-  [/effektiv/i, 'effective_rate'],
-  [/totalt/i, 'example_total_payable'],
-  [/(per månad|månadsbelopp)/i, 'example_monthly_payment'],
-  [/(kontrollerat|datum)/i, 'example_updated_on'],
-];
+/** The descriptors' heading patterns (importHeading in cardFields.ts), the card's identity among them. */
+const GUESSES: Array<[RegExp, ColumnTarget]> = IMPORT_HEADING_GUESSES.filter(
+  ([, field]) => field === 'slug' || field === 'name' || field in BULK_FIELDS,
+) as Array<[RegExp, ColumnTarget]>;
 
 /** A first mapping from the column headings, for a bank whose mapping is not remembered yet. */
 export function guessMapping(columns: string[]): ColumnMapping {
