@@ -16,7 +16,9 @@ import { createStore } from './providers/store';
 import { supabaseClient } from './providers/supabaseClient';
 import { callbacksOf, resourceRegistry, searchesOf, tablesOf } from './resources/registry';
 import { lazyView } from './resources/lazyView';
-import { withHistory } from './history/withHistory';
+import { preloadRecordHistory, withHistory } from './history/withHistory';
+import { registryPrefetcher } from './resources/prefetchView';
+import { setRecordPrefetcher } from './components/recordPrefetch';
 
 // The admin-team pages load on demand, like the resources' views: the sign-in page and dashboard stay small.
 const AccountPage = lazyView(() => import('./account/AccountPage'), 'AccountPage');
@@ -33,6 +35,8 @@ const dataProvider = createDataProvider({
 });
 const store = createStore(i18nProvider);
 export const queryClient = createQueryClient(supabaseClient.auth);
+// The lists fetch the view their rows open ahead of a tap, an edit view with the history shown below it.
+setRecordPrefetcher(registryPrefetcher(preloadRecordHistory));
 const editViews = new Map(
   resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
 );

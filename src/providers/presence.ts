@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../types/database';
-import { swedishHttpError } from './dataProvider';
+import { swedishHttpError } from './postgrestResult';
 
 export type EditingSession = Pick<
   Database['public']['Tables']['editing_sessions']['Row'],

@@ -11,14 +11,17 @@ import { isConflict } from '../../src/providers/conditionalWrites.ts';
 // The provider and the registry are typed by tsconfig.app.json (JSX views, Vite's env), not by this project's
 // tsconfig.node.json: loaded by a path tsc does not follow, with the shapes this test uses.
 const appModule = (path: string): Promise<unknown> => import(/* @vite-ignore */ path);
-interface CrudModule {
-  createCrudProvider(options: {
-    tables: Record<string, string>;
-    searches: unknown;
-    client: Client;
-    custom: object;
-    callbacks: unknown;
-  }): DataProvider;
+interface DataProviderModule {
+  crudPipeline(
+    steps: unknown,
+    options: {
+      tables: Record<string, string>;
+      searches: unknown;
+      client: Client;
+      custom: object;
+      callbacks: unknown;
+    },
+  ): DataProvider;
 }
 interface RegistryModule {
   resourceRegistry: unknown;
@@ -129,13 +132,14 @@ beforeAll(async () => {
   // The app reads its URL and key from Vite's env; the provider modules are loaded after they are set.
   process.env.VITE_SUPABASE_URL = stack.url;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  const { createCrudProvider } = (await appModule('../../src/providers/crudProvider.ts')) as CrudModule;
+  const steps = await appModule('../../src/providers/crudProvider.ts');
+  const { crudPipeline } = (await appModule('../../src/providers/dataProvider.ts')) as DataProviderModule;
   const { resourceRegistry, tablesOf, callbacksOf, searchesOf } = (await appModule(
     '../../src/resources/registry.ts',
   )) as RegistryModule;
   // As the app's data provider does (src/providers/dataProvider.ts): the resources' callbacks loaded first.
   const provider = async (client: Client) =>
-    createCrudProvider({
+    crudPipeline(steps, {
       tables: tablesOf(resourceRegistry),
       searches: searchesOf(resourceRegistry),
       client,

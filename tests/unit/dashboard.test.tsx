@@ -9,7 +9,7 @@ import {
   type DashboardBounds,
   type DashboardSummary,
 } from '../../src/providers/dataProvider';
-import type { CountParams } from '../../src/providers/counts';
+import type { CountParams } from '../../src/providers/countMethods';
 import { defineResource } from '../../src/resources/defineResource';
 import { resourceRegistry, tablesOf } from '../../src/resources/registry';
 import type { Database } from '../../src/types/database';

@@ -5,6 +5,8 @@ import { Datagrid, ListBase, TextField } from 'react-admin';
 import { lazyView } from '../../src/resources/lazyView';
 import { banksResource } from '../../src/resources/banks';
 import { ResponsiveList } from '../../src/components/ResponsiveList';
+import { setRecordPrefetcher } from '../../src/components/recordPrefetch';
+import { registryPrefetcher } from '../../src/resources/prefetchView';
 import { mockViewport, renderWithAdmin, testDataProvider } from './kit';
 
 // Issue 24: a tapped list row must not wait for its form's chunk. lazyView's preload() fetches the view ahead of
@@ -80,6 +82,8 @@ describe('ResponsiveList prefetches the view its rows open', () => {
   let preload: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
 
   beforeEach(() => {
+    // As src/App.tsx does: the lists prefetch through the resource registry.
+    setRecordPrefetcher(registryPrefetcher());
     preload = vi.fn<() => Promise<unknown>>(() => Promise.resolve(Form));
     vi.spyOn(
       banksResource.views.edit as unknown as { preload: () => Promise<unknown> },
@@ -87,6 +91,7 @@ describe('ResponsiveList prefetches the view its rows open', () => {
     ).mockImplementation(preload);
   });
   afterEach(() => {
+    setRecordPrefetcher(undefined);
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     vi.useRealTimers();

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { transcriptText } from './transcriptText';
-import type { ChatMessage } from './ChatTranscript';
+import type { ChatMessage } from './chatRoles';
 
 export function ChatActions() {
   const record = useRecordContext();

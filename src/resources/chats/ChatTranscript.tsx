@@ -1,14 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { ROLE_KEYS } from './chatRoles';
+import { ROLE_KEYS, type ChatMessage } from './chatRoles';
 import { formatDateTime } from '../../lib/formatDate';
-
-export interface ChatMessage {
-  id: number;
-  role: 'user' | 'assistant' | 'system';
-  content: string;
-  created_at: string;
-}
 
 /** The conversation, read-only; message text is rendered as plain text, never as HTML. */
 export function ChatTranscript() {

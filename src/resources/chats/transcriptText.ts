@@ -1,7 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatDateTime } from '../../lib/formatDate';
-import type { ChatMessage } from './ChatTranscript';
-import { ROLE_KEYS } from './chatRoles';
+import { ROLE_KEYS, type ChatMessage } from './chatRoles';
 
 export function transcriptText(
   translate: TranslateFunction,
