@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeLayers, sqlIn } from './layerRules.ts';
+import { describeLayers, sqlIn } from './layerRules';
 
 /**
  * The auth server's layers (issue 19): handlers parse, authorise and answer; SQL lives only in the model modules
