@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import StarIcon from '@mui/icons-material/Star';
-import { createClient } from '@supabase/supabase-js';
 import type { DataProvider } from 'react-admin';
 import { Dashboard } from '../../src/dashboard/Dashboard';
 import {
@@ -12,8 +11,8 @@ import {
 import type { CountParams } from '../../src/providers/counts';
 import { defineResource } from '../../src/resources/defineResource';
 import { resourceRegistry, tablesOf } from '../../src/resources/registry';
-import type { Database } from '../../src/types/database';
 import { renderWithAdmin, testDataProvider } from './kit';
+import { recordingClient } from './recordingClient';
 
 const COUNTS: Record<string, number> = {
   cards: 40,
@@ -193,20 +192,11 @@ describe('a new resource with a dashboard card', () => {
   });
 
   it('gets its card and badge from its entry alone: a count-only HEAD on its table through the data provider', async () => {
-    const sent: Array<{ method: string; url: URL; prefer: string | null }> = [];
-    const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: {
-        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-          const request = new Request(input, init);
-          const url = new URL(request.url);
-          sent.push({ method: request.method, url, prefer: request.headers.get('Prefer') });
-          if (url.pathname.startsWith('/rest/v1/rpc/'))
-            return Response.json({ todo: TODO, oldest_pending_inquiry: null });
-          const total = url.pathname === '/rest/v1/reviews' ? (url.searchParams.has('status') ? 2 : 17) : 1;
-          return new Response(null, { headers: { 'Content-Range': `*/${total}` } });
-        },
-      },
+    const { client, sent } = recordingClient((url) => {
+      if (url.pathname.startsWith('/rest/v1/rpc/'))
+        return Response.json({ todo: TODO, oldest_pending_inquiry: null });
+      const total = url.pathname === '/rest/v1/reviews' ? (url.searchParams.has('status') ? 2 : 17) : 1;
+      return new Response(null, { headers: { 'Content-Range': `*/${total}` } });
     });
     // The entry is the only change: the registry feeds the dashboard and the route → table mapping.
     resourceRegistry.push(added);
