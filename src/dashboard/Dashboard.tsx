@@ -4,21 +4,17 @@ import { useTranslate } from 'react-admin';
 import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
 import { CountCard } from './CountCard';
 import { TodoPanel } from './TodoPanel';
-import { useCount } from './useCount';
+import { CardCount, PendingBadge } from './CardCounts';
 
 /** A card's count and, when the entry declares a badge, the count of its badge's filter: two requests at once. */
 function DashboardCountCard({ card }: { card: DashboardCardEntry }) {
   const translate = useTranslate();
-  const total = useCount(card.resource);
-  const badge = useCount(card.resource, card.badge, card.badge !== undefined);
   return (
     <CountCard
       title={translate(card.title ?? `resources.${card.resource}.name`, { smart_count: 2 })}
       to={`/${card.resource}`}
-      count={total.data}
-      loading={total.isPending}
-      error={total.isError || badge.isError}
-      pending={card.badge ? badge.data : undefined}
+      count={<CardCount resource={card.resource} />}
+      badge={card.badge && <PendingBadge resource={card.resource} filter={card.badge} />}
     />
   );
 }

@@ -10,12 +10,11 @@ import { LIVE_REFRESH } from './liveRefresh';
  * start together with the dashboard's first render, fail on their own, and an edit's `invalidateQueries([resource])`
  * refreshes them too.
  */
-export function useCount(resource: string, filter?: RaFilter, enabled = true) {
+export function useCount(resource: string, filter?: RaFilter) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: [resource, 'getCount', { filter: filter ?? {} }],
     queryFn: ({ signal }) => dataProvider.getCount(resource, { filter, signal }),
-    enabled,
     retry: false,
     ...LIVE_REFRESH,
   });

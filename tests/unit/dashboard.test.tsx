@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import StarIcon from '@mui/icons-material/Star';
-import { createClient } from '@supabase/supabase-js';
 import type { DataProvider } from 'react-admin';
 import { Dashboard } from '../../src/dashboard/Dashboard';
 import {
@@ -12,8 +11,8 @@ import {
 import type { CountParams } from '../../src/providers/countMethods';
 import { defineResource } from '../../src/resources/defineResource';
 import { resourceRegistry, tablesOf } from '../../src/resources/registry';
-import type { Database } from '../../src/types/database';
 import { renderWithAdmin, testDataProvider } from './kit';
+import { recordingClient } from './recordingClient';
 
 const COUNTS: Record<string, number> = {
   cards: 40,
@@ -75,12 +74,10 @@ describe('Dashboard', () => {
     const cards = screen.getAllByTestId(/count-card-/);
     expect(cards.map((c) => c.dataset.testid)).toEqual(ORDER.map((r) => `count-card-${r}`));
     // Six plain counts and the badge's, all asked for by the first render; 'Att göra' has its own one call.
-    expect(calls.counts).toEqual([
-      ...ORDER.flatMap((resource) => [
-        { resource, filter: undefined },
-        ...(resource === 'inquiries' ? [{ resource, filter: { status: 'pending' } }] : []),
-      ]),
-    ]);
+    const key = (call: Calls['counts'][number]) => `${call.resource} ${JSON.stringify(call.filter ?? {})}`;
+    expect(calls.counts.map(key).sort()).toEqual(
+      [...ORDER.map((resource) => `${resource} {}`), 'inquiries {"status":"pending"}'].sort(),
+    );
     expect(await screen.findByTestId('todo-reviews')).toHaveAttribute('data-count', '5');
     expect(calls.summaries).toHaveLength(1);
     expect(calls.summaries[0].staleBefore).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -136,6 +133,20 @@ describe('Dashboard', () => {
     expect(await screen.findByTestId('todo-reviews')).toHaveAttribute('data-count', '5');
   });
 
+  it('shows a failing badge count as an error on its card, the card keeping its number', async () => {
+    const { provider } = dashboardProvider({
+      count: async (resource, params) => {
+        if (params.filter) throw new Error('nätverksfel');
+        return COUNTS[resource];
+      },
+    });
+    renderDashboard(provider);
+    const inquiries = screen.getByTestId('count-card-inquiries');
+    expect(await within(inquiries).findByRole('alert')).toHaveTextContent('Kunde inte hämta antalet');
+    expect(await within(inquiries).findByTestId('count')).toHaveTextContent('36');
+    expect(screen.queryByTestId('pending-badge')).not.toBeInTheDocument();
+  });
+
   it("shows an error on 'Att göra' when its summary fails, and the cards keep their counts", async () => {
     const { provider } = dashboardProvider({
       summary: async () => {
@@ -181,20 +192,11 @@ describe('a new resource with a dashboard card', () => {
   });
 
   it('gets its card and badge from its entry alone: a count-only HEAD on its table through the data provider', async () => {
-    const sent: Array<{ method: string; url: URL; prefer: string | null }> = [];
-    const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: {
-        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-          const request = new Request(input, init);
-          const url = new URL(request.url);
-          sent.push({ method: request.method, url, prefer: request.headers.get('Prefer') });
-          if (url.pathname.startsWith('/rest/v1/rpc/'))
-            return Response.json({ todo: TODO, oldest_pending_inquiry: null });
-          const total = url.pathname === '/rest/v1/reviews' ? (url.searchParams.has('status') ? 2 : 17) : 1;
-          return new Response(null, { headers: { 'Content-Range': `*/${total}` } });
-        },
-      },
+    const { client, sent } = recordingClient((url) => {
+      if (url.pathname.startsWith('/rest/v1/rpc/'))
+        return Response.json({ todo: TODO, oldest_pending_inquiry: null });
+      const total = url.pathname === '/rest/v1/reviews' ? (url.searchParams.has('status') ? 2 : 17) : 1;
+      return new Response(null, { headers: { 'Content-Range': `*/${total}` } });
     });
     // The entry is the only change: the registry feeds the dashboard and the route → table mapping.
     resourceRegistry.push(added);
@@ -209,9 +211,9 @@ describe('a new resource with a dashboard card', () => {
     expect(screen.getAllByTestId(/count-card-/).at(-1)).toBe(card);
 
     const heads = sent.filter((request) => request.url.pathname === '/rest/v1/reviews');
-    expect(heads.map((request) => [request.method, request.url.search, request.prefer])).toEqual([
-      ['HEAD', '?select=id', 'count=exact'],
+    expect(heads.map((request) => [request.method, request.url.search, request.prefer]).sort()).toEqual([
       ['HEAD', '?select=id&status=eq.pending', 'count=exact'],
+      ['HEAD', '?select=id', 'count=exact'],
     ]);
     // The six cards of the spec and the badge as count-only requests too, and one 'Att göra' call.
     expect(sent.filter((request) => request.method === 'HEAD')).toHaveLength(9);

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from '@supabase/supabase-js';
 import type { HttpError } from 'react-admin';
-import { createDataProvider } from './dataProvider';
-import type { Database } from '../types/database';
-
-/** A real supabase-js client whose requests are recorded and answered by `answer`. */
-function recordingClient(answer: (url: URL) => Response) {
-  const sent: Array<{ method: string; url: URL; prefer: string | null }> = [];
-  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: {
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = new Request(input, init);
-        const url = new URL(request.url);
-        sent.push({ method: request.method, url, prefer: request.headers.get('Prefer') });
-        return answer(url);
-      },
-    },
-  });
-  return { client, sent };
-}
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { recordingClient } from './recordingClient';
 
 describe('dataProvider.getCount', () => {
   const tables = { inquiries: 'expert_inquiries' };
