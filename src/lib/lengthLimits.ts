@@ -63,5 +63,5 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   // Each tag (text[]: the longest element).
   blog_posts: { ...EDITORIAL_LIMITS, tags: 50 },
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
-  editing_sessions: { resource: 64, record_id: 64 },
+  editing_sessions: { resource: 64, record_id: 64, editor_email: 254 },
 };

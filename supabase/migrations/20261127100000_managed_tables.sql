@@ -280,3 +280,7 @@ select private.manage_table('public.chat_sessions');
 select private.manage_table('public.cookie_consents', p_kind => 'append_only');
 select private.manage_table('public.news_articles', '{"cover_image_url": 2048}');
 select private.manage_table('public.blog_posts', '{"cover_image_url": 2048, "tags": 50}');
+
+-- Not a resource, but written by signed-in admins (presence): the e-mail gets the limit of an address (RFC 5321).
+alter table public.editing_sessions
+  add constraint editing_sessions_editor_email_length check (char_length(editor_email) <= 254);

@@ -86,6 +86,22 @@ describe('managed tables', () => {
     expect([...RECORD_TABLES].sort()).toEqual(registryTables);
   });
 
+  it('has a length limit on every text column anon or authenticated may write, managed table or not', async () => {
+    const { rows } = await stack.sql.query<{ name: string }>(
+      `select c.oid::regclass::text || '.' || a.attname as name
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        where n.nspname = 'public' and c.relkind = 'r' and private.is_text_type(a.atttypid)
+          and not private.column_has_length_limit(c.oid, a.attnum)
+          and exists (select 1 from unnest(array['anon', 'authenticated']) as r (role),
+                                    unnest(array['INSERT', 'UPDATE']) as p (privilege)
+                       where has_column_privilege(r.role, c.oid, a.attnum, p.privilege))
+        order by 1`,
+    );
+    expect(rows.map((row) => row.name)).toEqual([]);
+  });
+
   it('names what each managed table lacks', async () => {
     const found = await rolledBack(stack.sql, async (tx) => {
       const gaps: Record<string, string> = {
