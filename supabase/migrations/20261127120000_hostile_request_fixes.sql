@@ -6,19 +6,23 @@
 -- refuses app_metadata from the user: "Updating app_metadata requires admin privileges"): set a name with
 -- auth.admin.updateUserById(id, { app_metadata: { full_name } }). Without one the app shows the e-mail. Names in
 -- user metadata are not carried over: they may already be chosen by the user.
-create or replace function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
+-- 20261126140000's function becomes private.audit_actors_listed, unchanged (who the actors are); public.audit_actors
+-- takes their names from app_metadata instead (and starts with the admin check, as db:lint asks of it).
+alter function public.audit_actors() rename to audit_actors_listed;
+alter function public.audit_actors_listed() set schema private;
+revoke all on function private.audit_actors_listed() from public, anon, authenticated;
+
+create function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if not private.is_admin() then
     raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
   end if;
   return query
-    select u.id, u.email::text,
-           nullif(pg_catalog.btrim(u.raw_app_meta_data ->> 'full_name'), '')
-      from auth.users u
-     where u.id in (select distinct a.actor_id from public.audit_log a where a.actor_id is not null)
-        or u.id in (select r.user_id from public.user_roles r)
-     order by u.email;
+    select a.actor_id, a.email, nullif(pg_catalog.btrim(u.raw_app_meta_data ->> 'full_name'), '')
+      from private.audit_actors_listed() a
+      join auth.users u on u.id = a.actor_id
+     order by a.email;
 end $$;
 revoke all on function public.audit_actors() from public, anon, authenticated;
 grant execute on function public.audit_actors() to authenticated;
@@ -43,50 +47,43 @@ end $$;
 revoke all on function private.expert_inquiries_public_defaults() from public, anon, authenticated;
 
 -- Item 13: a card deleted between the bulk edit's or import's preview and the write raised P0002 in
--- private.write_card_changes, which PostgREST answers with 500; a change without a usable id did the same. Before
--- that function runs, bulk_update_cards now refuses a change without an id (22023, HTTP 400) and, with the cards
--- locked in id order as write_card_changes locks them, answers a deleted card as the conflict it is: PT409 with the
--- card's id as HINT, as for a card changed since the preview (the client names who deleted it from the history).
--- Otherwise as 20261126120000.
-create or replace function public.bulk_update_cards(
-  p_changes jsonb,
-  p_change_set uuid default null,
-  p_kind text default 'bulk_edit'
-) returns integer
-language plpgsql security invoker set search_path = '' as $$
+-- private.write_card_changes, which PostgREST answers with 500; a change without a usable id did the same.
+-- 20261126120000's bulk_update_cards becomes private.bulk_update_card_set, unchanged; public.bulk_update_cards first
+-- refuses a change without an id (22023, HTTP 400) and answers a deleted card (write_card_changes' P0002, raised
+-- after it has locked the cards) as the conflict it is: PT409 with the card's id as HINT, as for a card changed since
+-- the preview (the client names who deleted it from the history).
+alter function public.bulk_update_cards(jsonb, uuid, text) rename to bulk_update_card_set;
+alter function public.bulk_update_card_set(jsonb, uuid, text) set schema private;
+revoke all on function private.bulk_update_card_set(jsonb, uuid, text) from public, anon, authenticated;
+grant execute on function private.bulk_update_card_set(jsonb, uuid, text) to authenticated, service_role;
+
+create function public.bulk_update_cards(p_changes jsonb, p_change_set uuid default null, p_kind text default 'bulk_edit')
+returns integer language plpgsql security invoker set search_path = '' as $$
 declare
   v_gone text;
 begin
   if not private.admin_write_allowed() then
     raise exception 'Endast administratörer får ändra kort' using errcode = '42501';
   end if;
-  if p_kind is null or p_kind not in ('bulk_edit', 'import') then
-    raise exception 'Okänd sorts massändring: %', p_kind using errcode = '22023';
-  end if;
-  if exists (select 1 from public.audit_log a where a.change_set = p_change_set) then
-    raise exception 'Ändringen % är redan gjord', p_change_set using errcode = '22023';
-  end if;
-  if jsonb_typeof(p_changes) = 'array' and exists (
-       select 1 from jsonb_array_elements(p_changes) e
-        where jsonb_typeof(e) is distinct from 'object'
-           or coalesce(jsonb_typeof(e -> 'id'), '') not in ('number', 'string')
-           or coalesce(jsonb_typeof(e -> 'values'), 'object') <> 'object') then
-    raise exception 'Varje ändring ska ha ett kort-id och värden' using errcode = '22023';
-  end if;
   if jsonb_typeof(p_changes) = 'array' then
-    perform 1 from public.credit_cards c
-      where c.id in (select (e ->> 'id')::bigint from jsonb_array_elements(p_changes) e)
-      order by c.id for update;
-    select e ->> 'id' into v_gone
-      from jsonb_array_elements(p_changes) e
-     where not exists (select 1 from public.credit_cards c where c.id = (e ->> 'id')::bigint)
-     order by (e ->> 'id')::bigint limit 1;
-    if found then
-      raise exception 'version_conflict'
-        using errcode = 'PT409', hint = v_gone, detail = format('credit_cards %s was deleted since the preview', v_gone);
+    if exists (select 1 from jsonb_array_elements(p_changes) e
+                where jsonb_typeof(e) is distinct from 'object'
+                   or coalesce(jsonb_typeof(e -> 'id'), '') not in ('number', 'string')
+                   or coalesce(jsonb_typeof(e -> 'values'), 'object') <> 'object') then
+      raise exception 'Varje ändring ska ha ett kort-id och värden' using errcode = '22023';
     end if;
   end if;
-  return private.write_card_changes(p_changes, coalesce(p_change_set, gen_random_uuid()), p_kind);
+  return private.bulk_update_card_set(p_changes, p_change_set, p_kind);
+exception when no_data_found then
+  -- write_card_changes found a card of the change gone (it locks them first): the conflict, naming that card.
+  select e ->> 'id' into v_gone from jsonb_array_elements(p_changes) e
+   where not exists (select 1 from public.credit_cards c where c.id = (e ->> 'id')::bigint)
+   order by (e ->> 'id')::bigint limit 1;
+  if v_gone is null then
+    raise;
+  end if;
+  raise exception 'version_conflict'
+    using errcode = 'PT409', hint = v_gone, detail = format('credit_cards %s was deleted since the preview', v_gone);
 end $$;
 revoke all on function public.bulk_update_cards(jsonb, uuid, text) from public, anon, authenticated;
 grant execute on function public.bulk_update_cards(jsonb, uuid, text) to authenticated, service_role;
