@@ -167,8 +167,8 @@ export const swedishMessages: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Rensa filter',
-      no_filtered_results: 'Inga %{name} hittades med nuvarande filter.',
-      no_results: 'Inga %{name} hittades',
+      no_filtered_results: 'Inget hittades i %{name} med nuvarande filter.',
+      no_results: 'Inget hittades i %{name}',
       no_more_results: 'Sidnumret %{page} finns inte. Prova föregående sida.',
       page_out_of_boundaries: 'Sidnumret %{page} finns inte',
       page_out_from_end: 'Det finns ingen sida efter den sista',

@@ -194,6 +194,8 @@ describe(`npm run dev on other ports (${BACKEND})`, () => {
       const code = await new Promise<number | null>((resolve) => failed.once('exit', resolve));
       expect(code).not.toBe(0);
       expect(text).toMatch(new RegExp(`Port ${taken} is already in use`));
+      // The message names the setting that moves Vite elsewhere (issue 31).
+      expect(text).toContain('Set VITE_PORT (or --port) to a free port.');
       for (const port of [others.stack, others.mailbox])
         await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     } finally {
