@@ -56,6 +56,9 @@ runMain(async () => {
     // A taken Vite port must not leave the database server and the mailbox running behind the failed command.
     await mailbox?.close();
     await stack?.stop();
+    // Vite says only "Port 5173 is already in use"; name the setting that chooses another (issue 31).
+    if (error instanceof Error && /is already in use/.test(error.message))
+      throw new Error(`${error.message}. Set VITE_PORT (or --port) to a free port.`);
     throw error;
   }
   const appUrl = `${vite.resolvedUrls?.local[0] ?? `${appOrigin}/`}admin`;

@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Session } from '@supabase/supabase-js';
 import { Link } from 'react-router-dom';
 import { supabaseClient } from '../providers/supabaseClient';
 import { AuthHeading } from '../auth/AuthShell';
 import { accountErrorText } from './accountErrors';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
+/** The exchange of the link's tokens, which both runs of a StrictMode effect (npm run dev) must share. */
+let linkSession: Promise<Session | null> | undefined;
+
 /**
  * Invitation links are made by the server (admin invite), so they carry the session in the fragment
  * (implicit flow) even though the app's client uses PKCE, which refuses such fragments; take the tokens
  * from the fragment ourselves. Recovery links bring `?code=`, which supabase-js exchanges on its own.
+ * The fragment is read once: under React's StrictMode (the dev server) the effect runs twice, and the second run
+ * found the fragment gone and no session stored yet, so every invitation showed "Länken är ogiltig" (issue 31).
  */
 async function sessionFromLink() {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -18,12 +24,12 @@ async function sessionFromLink() {
   const refreshToken = fragment.get('refresh_token');
   if (accessToken && refreshToken) {
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    const { data } = await supabaseClient.auth.setSession({
-      access_token: accessToken,
-      refresh_token: refreshToken,
-    });
-    return data.session;
+    linkSession = supabaseClient.auth
+      .setSession({ access_token: accessToken, refresh_token: refreshToken })
+      .then(({ data }) => data.session);
   }
+  const fromLink = await linkSession;
+  if (fromLink) return fromLink;
   const { data } = await supabaseClient.auth.getSession();
   return data.session;
 }

@@ -16,7 +16,9 @@ function RowName({ record }: { record: AuditRow }) {
   const resource = resourceOfRow(record);
   const name = names.row(record);
   return resource && record.row_id && record.action !== 'DELETE' ? (
-    <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`}>{name}</Link>
+    <Link to={`/${resource}/${encodeURIComponent(record.row_id)}`} className="history-record-link">
+      {name}
+    </Link>
   ) : (
     <>{name}</>
   );
@@ -37,19 +39,40 @@ function Changes({ record }: { record: AuditRow }) {
   );
 }
 
+/** The columns' labels, in order (they head the table, and each line of a folded entry). */
+const COLUMN_LABELS = [
+  'app.history.fields.occurred_at',
+  'app.history.fields.table',
+  'app.history.fields.row',
+  'app.history.fields.actor',
+  'app.history.fields.action',
+  'app.history.fields.changes',
+];
+
 /**
  * Below 1280 px each change is a block of lines instead of a table row (time, table, record, who, what, the
- * changes), so nothing scrolls sideways on a tablet (the undo button widens the table past a 1024 px screen) or a phone. Wider, cells keep 8 px at their sides.
+ * changes), so nothing scrolls sideways on a tablet (the undo button widens the table past a 1024 px screen) or a
+ * phone; each line starts with its column's label, which the hidden table head no longer gives, and the record's
+ * link is a 44 px touch target (issue 31). Wider, cells keep 8 px at their sides.
  */
-const FOLD_BELOW_MD = {
-  '& .MuiTableCell-root': { px: 1 },
-  '@media (max-width: 1279.95px)': {
-    '& thead': { display: 'none' },
-    '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
-    '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
-    '& td': { border: 0, py: 0.25, overflowWrap: 'break-word' },
-  },
-};
+function foldBelowMd(labels: string[]) {
+  return {
+    '& .MuiTableCell-root': { px: 1 },
+    '@media (max-width: 1279.95px)': {
+      '& thead': { display: 'none' },
+      '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
+      '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+      '& td': { border: 0, py: 0.25, overflowWrap: 'break-word' },
+      ...Object.fromEntries(
+        labels.map((label, index) => [
+          `& td:nth-of-type(${index + 1})::before`,
+          { content: JSON.stringify(`${label}: `), fontWeight: 600 },
+        ]),
+      ),
+      '& .history-record-link': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+    },
+  };
+}
 
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
@@ -102,7 +125,12 @@ export function HistoryPage() {
       exporter={false}
     >
       <ListAuditNames>
-        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="history-list" sx={FOLD_BELOW_MD}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          data-testid="history-list"
+          sx={foldBelowMd(COLUMN_LABELS.map((key) => translate(key)))}
+        >
           <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
           <FunctionField<AuditRow>
             label="app.history.fields.table"

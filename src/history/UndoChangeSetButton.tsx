@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 
 /** audit_log's change set columns: the bulk edit or import a history row belongs to (migration 20261126120000). */
@@ -16,21 +17,63 @@ const KIND_KEYS: Record<string, string> = {
   undo: 'app.history.change_kinds.undo',
 };
 
+/** An undo row's label by what it undid: "Ångrad prisimport", "Ångrad massändring". */
+const UNDO_KEYS: Record<string, string> = {
+  bulk_edit: 'app.history.change_kinds.undo_bulk_edit',
+  import: 'app.history.change_kinds.undo_import',
+};
+
 /**
- * "Massändring" / "Prisimport" / "Ångrad massändring" after a history row written by a bulk write, and for a bulk
- * edit or an import the button that undoes the whole change set after a confirmation. A card changed since refuses
- * the undo: the Swedish conflict message (who changed it, when) and nothing changes.
+ * What a change set's history rows need besides their own columns: the kind it was written as (an undo row carries
+ * only 'undo' and the change set it undid) and whether it has been undone. One query per change set, shared by its
+ * rows (one per card) through the query cache; react-admin's refresh after an undo reads it again.
+ */
+function useChangeSetState(changeSet: string) {
+  const dataProvider = useDataProvider();
+  return useQuery({
+    queryKey: ['audit_log', 'changeSetState', changeSet],
+    queryFn: async () => {
+      const first = (kind: Record<string, string>) =>
+        dataProvider.getList<RaRecord & ChangeSetColumns>('audit_log', {
+          filter: { change_set: changeSet, ...kind },
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'id', order: 'ASC' },
+        });
+      const [written, undone] = await Promise.all([
+        first({ 'change_kind@neq': 'undo' }),
+        first({ change_kind: 'undo' }),
+      ]);
+      return { kind: written.data[0]?.change_kind ?? null, undone: undone.data.length > 0 };
+    },
+  });
+}
+
+/**
+ * "Massändring" / "Prisimport" / "Ångrad prisimport" after a history row written by a bulk write, and for a bulk
+ * edit or an import not yet undone the button that undoes the whole change set after a confirmation; once undone,
+ * "ångrad" instead (the button stayed and its second undo blamed "en annan administratör", issue 31). A card changed
+ * since refuses the undo: the Swedish conflict message (who changed it, when) and nothing changes.
  */
 export function ChangeSetNote({ row }: { row: ChangeSetColumns }) {
-  const translate = useTranslate();
   if (!row.change_set || !row.change_kind) return null;
+  return <ChangeSetState changeSet={row.change_set} kind={row.change_kind} />;
+}
+
+function ChangeSetState({ changeSet, kind }: { changeSet: string; kind: string }) {
+  const translate = useTranslate();
+  const state = useChangeSetState(changeSet);
+  const label = kind === 'undo' && state.data?.kind ? UNDO_KEYS[state.data.kind]! : (KIND_KEYS[kind] ?? kind);
   return (
     <>
       {' · '}
-      {translate(KIND_KEYS[row.change_kind] ?? row.change_kind)}
-      {row.change_kind !== 'undo' && (
-        <UndoChangeSetButton changeSet={row.change_set} kind={row.change_kind} />
-      )}
+      {translate(label)}
+      {kind !== 'undo' &&
+        state.data &&
+        (state.data.undone ? (
+          ` · ${translate('app.history.change_set_undone')}`
+        ) : (
+          <UndoChangeSetButton changeSet={changeSet} kind={kind} />
+        ))}
     </>
   );
 }

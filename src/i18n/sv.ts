@@ -167,8 +167,8 @@ export const swedishMessages: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Rensa filter',
-      no_filtered_results: 'Inga %{name} hittades med nuvarande filter.',
-      no_results: 'Inga %{name} hittades',
+      no_filtered_results: 'Inget hittades i %{name} med nuvarande filter.',
+      no_results: 'Inget hittades i %{name}',
       no_more_results: 'Sidnumret %{page} finns inte. Prova föregående sida.',
       page_out_of_boundaries: 'Sidnumret %{page} finns inte',
       page_out_from_end: 'Det finns ingen sida efter den sista',
@@ -606,6 +606,12 @@ export const swedishMessages: TranslationMessages = {
         spam: 'Skräppost',
       },
       notifications: { assigned: 'Förfrågan är tilldelad dig' },
+      answer_mail: {
+        not_sent:
+          'Svaret skickas inte till frågeställaren härifrån: det sparas bara här. Skicka det själv till %{email}.',
+        open: 'Skriv e-post med svaret',
+        subject: 'Svar på din fråga till Kortjämför',
+      },
       message: {
         delete_title: 'Ta bort expertförfrågan %{recordRepresentation}?',
         delete_content: 'Förfrågan och svaret tas bort permanent. Det går inte att ångra.',
@@ -733,6 +739,7 @@ export const swedishMessages: TranslationMessages = {
       theirs: 'Deras värde (sparat)',
       mine: 'Ditt värde',
       both_changed: 'ändrat av er båda',
+      theirs_only: 'De ändrade också %{fields}, som du inte har rört; de ändringarna behålls.',
       overwrite_hint:
         'Skriv över sparar dina ändringar ovanpå deras; deras ändringar i fält du inte rört behålls. Det syns i ändringshistoriken.',
       keep_theirs: 'Behåll deras (ladda om)',
@@ -919,7 +926,14 @@ export const swedishMessages: TranslationMessages = {
       unknown_person: 'Okänd användare',
       roles: { admin: 'Administratör', editor: 'Redaktör' },
       conflict_overwritten: 'skrev medvetet över en samtidig ändring',
-      change_kinds: { bulk_edit: 'Massändring', import: 'Prisimport', undo: 'Ångrad massändring' },
+      change_kinds: {
+        bulk_edit: 'Massändring',
+        import: 'Prisimport',
+        undo: 'Ångrad ändring',
+        undo_bulk_edit: 'Ångrad massändring',
+        undo_import: 'Ångrad prisimport',
+      },
+      change_set_undone: 'ångrad',
       undo_change_set: {
         button: 'Ångra hela ändringen',
         title: 'Ångra %{kind}?',

@@ -105,7 +105,11 @@ export async function startMailboxServer(
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
-        error.code === 'EADDRINUSE' ? new Error(`Port ${port} on 127.0.0.1 is in use (mailbox).`) : error,
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on 127.0.0.1 is in use (mailbox): set SUPABASE_MAILBOX_PORT to a free port.`,
+            )
+          : error,
       ),
     );
     server.listen(port, '127.0.0.1', () => resolve());

@@ -19,7 +19,10 @@ export async function assertPortFree(port: number): Promise<void> {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on 127.0.0.1 is in use: is the local stack already running?`)
+          ? new Error(
+              `Port ${port} on 127.0.0.1 is in use: is the local stack already running? ` +
+                'Stop it, or set SUPABASE_LOCAL_PORT to a free port.',
+            )
           : error,
       ),
     );

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
@@ -111,6 +112,66 @@ describe(`npm run dev on other ports (${BACKEND})`, () => {
     expect(landed.headers.get('location')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${ports.vite}`));
   });
 
+  // Issue 31: under the dev server (React's StrictMode runs effects twice) every invitation showed "Länken är ogiltig".
+  it('an invitation link opens the set-password form on the dev server, and the password then signs in', async () => {
+    const stackUrl = `http://127.0.0.1:${ports.stack}`;
+    const appOrigin = `http://127.0.0.1:${ports.vite}`;
+    const admin = createClient(stackUrl, LOCAL_ANON_KEY, {
+      auth: { storage: memoryStorage(), persistSession: false },
+    });
+    const { data: signedIn, error } = await admin.auth.signInWithPassword({
+      email: 'admin@example.se',
+      password: 'Demo-1234!',
+    });
+    expect(error).toBeNull();
+    const email = `kollega-${Date.now()}@example.se`;
+    // As the Administratörer page invites (src/providers/adminsProvider.ts).
+    const invited = await fetch(`${stackUrl}/functions/v1/admin-users`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${signedIn.session!.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email, redirect_to: `${appOrigin}/admin/set-password` }),
+    });
+    expect(invited.status).toBe(201);
+    const list = await fetch(`http://127.0.0.1:${ports.mailbox}/`).then((response) => response.text());
+    const row = list.split('</tr>').find((line) => line.includes(email));
+    const index = /<a href="\/m\/(\d+)">/.exec(row ?? '')?.[1];
+    expect(index).toBeDefined();
+    const message = await fetch(`http://127.0.0.1:${ports.mailbox}/m/${index}`).then((response) =>
+      response.text(),
+    );
+    const link = [...message.matchAll(/<a href="([^"]+)">/g)]
+      .map((match) => match[1]!.replaceAll('&amp;', '&'))
+      .find((href) => href.includes('/auth/v1/verify'));
+    expect(link).toContain('type=invite');
+
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage({ locale: 'sv-SE' });
+      await page.goto(link!);
+      await page.getByText(email).waitFor({ timeout: 60_000 });
+      expect(await page.getByText('Länken är ogiltig').count()).toBe(0);
+      expect(page.url()).toBe(`${appOrigin}/admin/set-password`);
+      await page.getByLabel('Nytt lösenord').first().fill('Kollega-5678!');
+      await page.getByLabel('Upprepa lösenordet').first().fill('Kollega-5678!');
+      await page.getByRole('button', { name: 'Spara lösenord' }).click();
+      await page.waitForURL(`${appOrigin}/admin/`, { timeout: 30_000 });
+    } finally {
+      await browser.close();
+    }
+    const colleague = createClient(stackUrl, LOCAL_ANON_KEY, {
+      auth: { storage: memoryStorage(), persistSession: false },
+    });
+    const { error: signInError } = await colleague.auth.signInWithPassword({
+      email,
+      password: 'Kollega-5678!',
+    });
+    expect(signInError).toBeNull();
+  }, 120_000);
+
   it('stops the stack, the mailbox and Vite on SIGTERM (Ctrl+C)', async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
@@ -133,6 +194,8 @@ describe(`npm run dev on other ports (${BACKEND})`, () => {
       const code = await new Promise<number | null>((resolve) => failed.once('exit', resolve));
       expect(code).not.toBe(0);
       expect(text).toMatch(new RegExp(`Port ${taken} is already in use`));
+      // The message names the setting that moves Vite elsewhere (issue 31).
+      expect(text).toContain('Set VITE_PORT (or --port) to a free port.');
       for (const port of [others.stack, others.mailbox])
         await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     } finally {

@@ -156,6 +156,13 @@ describe('Edge Function admin-users, run by Deno behind the local /functions/v1'
       [body.id],
     );
     expect(role.rows[0]?.role).toBe('admin');
+    // The history names the admin who invited, not "Systemet" (issue 31).
+    const adminId = (await admin.auth.getUser()).data.user!.id;
+    const granted = await stack.sql.query<{ actor_id: string | null; action: string }>(
+      `select actor_id, action from public.audit_log where table_name = 'user_roles' and row_id = $1`,
+      [body.id],
+    );
+    expect(granted.rows).toEqual([{ actor_id: adminId, action: 'INSERT' }]);
 
     const mail = stack.mailbox.findLast((m) => m.to === email && m.type === 'invite');
     expect(mail?.link).toBeTruthy();
@@ -186,9 +193,17 @@ describe('Edge Function admin-users, run by Deno behind the local /functions/v1'
     const after = await user.from('user_roles').select('role').eq('user_id', granted.body.id).maybeSingle();
     expect(after.error).toBeNull();
     expect(after.data).toBeNull();
+    const meId = (await admin.auth.getUser()).data.user!.id;
+    const logged = await stack.sql.query<{ actor_id: string | null; action: string }>(
+      `select actor_id, action from public.audit_log where table_name = 'user_roles' and row_id = $1 order by id`,
+      [granted.body.id],
+    );
+    expect(logged.rows.slice(-2)).toEqual([
+      { actor_id: meId, action: 'INSERT' },
+      { actor_id: meId, action: 'DELETE' },
+    ]);
     expect((await call(admin, 'DELETE', `/${granted.body.id as string}`)).status).toBe(404);
 
-    const meId = (await admin.auth.getUser()).data.user!.id;
     const self = await call(admin, 'DELETE', `/${meId}`);
     expect(self).toEqual({
       status: 400,

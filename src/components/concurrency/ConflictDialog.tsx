@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { conflictFields, isRichText, valueText } from './conflictFields';
+import { conflictSummary, isRichText, valueText } from './conflictFields';
 
 export interface ConflictDialogProps {
   resource: string;
@@ -36,7 +36,7 @@ export interface ConflictDialogProps {
 export function ConflictDialog(props: ConflictDialogProps) {
   const translate = useTranslate();
   const { resource, theirs } = props;
-  const fields = conflictFields(props.loaded, theirs, props.mine);
+  const { mine: fields, theirsOnly } = conflictSummary(props.loaded, theirs, props.mine);
   const label = (source: string) => translate(`resources.${resource}.fields.${source}`, { _: source });
   return (
     <Dialog open onClose={props.onClose} maxWidth="lg" fullWidth aria-labelledby="conflict-title">
@@ -67,6 +67,11 @@ export function ConflictDialog(props: ConflictDialogProps) {
               ))}
             </TableBody>
           </Table>
+        )}
+        {theirs !== null && theirsOnly.length > 0 && (
+          <DialogContentText sx={{ mt: 2 }} data-testid="conflict-theirs-only">
+            {translate('app.conflict.theirs_only', { fields: theirsOnly.map(label).join(', ') })}
+          </DialogContentText>
         )}
         <DialogContentText sx={{ mt: 2 }}>{translate('app.conflict.overwrite_hint')}</DialogContentText>
       </DialogContent>

@@ -1,7 +1,9 @@
 /** Fields the database keeps itself: not shown in a conflict. */
 const SYSTEM = new Set(['id', 'version', 'created_at', 'updated_at']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** An empty text box holds '' where the record had null: the same value to the admin. */
+const normal = (value: unknown) => (value === '' || value === undefined ? null : value);
+const same = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 
 export interface ConflictField {
   source: string;
@@ -37,6 +39,23 @@ export function conflictFields(
         changedByMe,
       };
     });
+}
+
+/**
+ * What the conflict dialog lists: the fields the admin changed (theirs beside mine, clashes marked), and apart the
+ * labels of the fields only the other admin changed, which stay as they saved them whatever the admin chooses.
+ * Listing those as rows made the dialog show fields the admin never touched (issue 31).
+ */
+export function conflictSummary(
+  loaded: Record<string, unknown>,
+  theirs: Record<string, unknown> | null,
+  mine: Record<string, unknown>,
+) {
+  const fields = conflictFields(loaded, theirs, mine);
+  return {
+    mine: fields.filter((field) => field.changedByMe),
+    theirsOnly: fields.filter((field) => !field.changedByMe).map((field) => field.source),
+  };
 }
 
 /** What "overwrite knowingly" sends: their record with only my own changes on top (theirs stay elsewhere). */

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
 import {
-  useAddUndoableMutation,
   useDataProvider,
   useNotify,
   useRedirect,
   type RaRecord,
   type RedirectionSideEffect,
 } from 'react-admin';
+import { SavedUndoAction } from './SavedUndoAction';
 
 interface SavedVariables {
   data?: Record<string, unknown>;
@@ -24,24 +25,27 @@ export function useSaveUndo(resource: string, redirectTo: RedirectionSideEffect)
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const addUndoableMutation = useAddUndoableMutation();
 
   return (saved: RaRecord, variables: unknown) => {
     const { data = {}, previousData } = (variables ?? {}) as SavedVariables;
-    if (previousData) {
+    const undo = () => {
+      if (!previousData) return;
       const restored = Object.fromEntries(Object.keys(data).map((key) => [key, previousData[key] ?? null]));
-      addUndoableMutation(({ isUndo }) => {
-        if (!isUndo) return;
-        dataProvider
-          .update(resource, { id: saved.id, data: { ...saved, ...restored }, previousData: saved })
-          .then(async () => {
-            await queryClient.invalidateQueries({ queryKey: [resource] });
-            notify('app.notification.save_undone', { type: 'info' });
-          })
-          .catch((error: unknown) => notify((error as Error).message, { type: 'error' }));
-      });
-    }
-    notify('app.notification.saved_undoable', { type: 'info', undoable: Boolean(previousData) });
+      dataProvider
+        .update(resource, { id: saved.id, data: { ...saved, ...restored }, previousData: saved })
+        .then(async () => {
+          await queryClient.invalidateQueries({ queryKey: [resource] });
+          notify('app.notification.save_undone', { type: 'info' });
+        })
+        .catch((error: unknown) => notify((error as Error).message, { type: 'error' }));
+    };
+    // Not react-admin's `undoable` notice: that one is for a write held back until the notice closes and guards
+    // the page with "leave site?" meanwhile; this save is already written (issue 31).
+    notify(previousData ? 'app.notification.saved_undoable' : 'ra.notification.updated', {
+      type: 'info',
+      messageArgs: { smart_count: 1 },
+      ...(previousData && { action: createElement(SavedUndoAction, { onUndo: undo }) }),
+    });
     redirect(redirectTo, resource, saved.id, saved);
   };
 }

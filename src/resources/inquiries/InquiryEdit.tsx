@@ -12,6 +12,7 @@ import {
 import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { FactRow, RecordHeader } from '../../components/form/RecordHeader';
 import { AssignToMeButton } from './AssignToMeButton';
+import { AnswerInput, FULL_WIDTH } from './AnswerInput';
 import { DateTimeField } from '../../components/DateFields';
 import { StatusChipField } from '../../components/StatusChipField';
 import { INQUIRY_STATUSES, inquiryStatusDates, validateInquiry } from './inquiryStatuses';
@@ -28,10 +29,12 @@ export function InquiryEdit() {
       emptyWhileLoading
       mutationMode="pessimistic"
       actions={<Actions />}
-      redirect="list"
+      // The admin stays on the inquiry after a save: the list's default filter hides an answered inquiry, and
+      // closing it is often the next step (issue 31).
+      redirect={false}
       transform={(data: Record<string, unknown>) => ({ ...data, ...inquiryStatusDates(data) })}
     >
-      <SimpleForm validate={validateInquiry}>
+      <SimpleForm validate={validateInquiry} warnWhenUnsavedChanges>
         <RecordHeader>
           <TextField source="name" />
           <TextField source="email" />
@@ -54,10 +57,10 @@ export function InquiryEdit() {
           <SelectInput source="status" choices={INQUIRY_STATUSES} />
           <BooleanInput source="publish_as_faq" />
           <WideField>
-            <TextInput source="answer" multiline minRows={4} />
+            <AnswerInput />
           </WideField>
           <WideField>
-            <TextInput source="internal_note" multiline />
+            <TextInput source="internal_note" multiline fullWidth sx={FULL_WIDTH} />
           </WideField>
         </FormGrid>
       </SimpleForm>

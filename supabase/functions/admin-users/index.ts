@@ -17,6 +17,7 @@ import type { AdminRow } from '../_shared/adminRow.ts';
 
 const SUPABASE_URL = Deno.env.get('SUPABASE_URL') ?? '';
 const SERVICE_ROLE_KEY = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+const ANON_KEY = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
 /** Largest request body read (an e-mail and a redirect address need far less); larger ones get 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 /** RFC 5321: a forward path of 256 octets less the angle brackets; public.*_email_length allow the same. */
@@ -50,6 +51,21 @@ const reply = (status: number, body: unknown) =>
 const admin = createClient(SUPABASE_URL, SERVICE_ROLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
+
+/**
+ * A client that writes public.user_roles as the calling admin (their JWT, row-level security as in the app), so the
+ * audit log names them as the one who granted or revoked the role: the service role has no user, and the history
+ * showed every invitation as "Systemet" (issue 31). Auth's admin API still needs the service role.
+ */
+function asCaller(token: string) {
+  return createClient(SUPABASE_URL, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
+/** The caller's access token (authorise has checked it). */
+const tokenOf = (req: Request) => req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
 
 function claimsOf(token: string): { aal?: string } {
   const payload = token.split('.')[1] ?? '';
@@ -179,12 +195,12 @@ function inviteRefusal(error: { status?: number; code?: string; message: string 
   return undefined;
 }
 
-async function grantAdmin(userId: string, email: string) {
+async function grantAdmin(token: string, userId: string, email: string) {
   const current = await admin.from('user_roles').select('role').eq('user_id', userId).maybeSingle();
   if (current.error) throw current.error;
   if (current.data?.role === 'admin')
     throw new HttpError(409, 'already_admin', `${email} är redan administratör`);
-  const granted = await admin
+  const granted = await asCaller(token)
     .from('user_roles')
     .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id' });
   if (granted.error) throw granted.error;
@@ -202,7 +218,7 @@ async function invite(req: Request): Promise<Response> {
   const existing = await findUser(email);
   if (existing?.email_confirmed_at) {
     // Already a user of the project (e.g. signed up on the site): grant the role, no invitation mail.
-    await grantAdmin(existing.id, email);
+    await grantAdmin(tokenOf(req), existing.id, email);
     return reply(201, { id: existing.id, email, invited: false });
   }
   if (existing) {
@@ -223,7 +239,7 @@ async function invite(req: Request): Promise<Response> {
   }
   const userId = sent.data.user.id;
   try {
-    await grantAdmin(userId, email);
+    await grantAdmin(tokenOf(req), userId, email);
   } catch (error) {
     await removeCreated(email, Boolean(existing));
     throw error;
@@ -231,11 +247,11 @@ async function invite(req: Request): Promise<Response> {
   return reply(201, { id: userId, email, invited: true });
 }
 
-async function revoke(caller: User, userId: string): Promise<Response> {
+async function revoke(req: Request, caller: User, userId: string): Promise<Response> {
   if (!UUID_PATTERN.test(userId)) throw new HttpError(400, 'invalid_user_id', 'Ogiltigt användar-id');
   if (userId === caller.id)
     throw new HttpError(400, 'cannot_revoke_self', 'Du kan inte ta bort din egen behörighet');
-  const removed = await admin
+  const removed = await asCaller(tokenOf(req))
     .from('user_roles')
     .delete()
     .eq('user_id', userId)
@@ -263,7 +279,7 @@ export async function handle(req: Request): Promise<Response> {
     const caller = await authorise(req);
     if (req.method === 'GET' && !id) return reply(200, { admins: await listAdmins(caller) });
     if (req.method === 'POST' && !id) return await invite(req);
-    if (req.method === 'DELETE' && id) return await revoke(caller, id);
+    if (req.method === 'DELETE' && id) return await revoke(req, caller, id);
     throw new HttpError(405, 'method_not_allowed', 'Metoden stöds inte');
   } catch (error) {
     if (error instanceof HttpError) return reply(error.status, { code: error.code, message: error.message });
