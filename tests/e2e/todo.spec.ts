@@ -98,6 +98,8 @@ test.describe('Att göra', () => {
       await db.from('expert_inquiries').select('id', { count: 'exact', head: true }).eq('status', 'pending')
     ).count!;
     await expect(page.getByTestId('pending-badge')).toHaveText(`${pendingBefore} väntar`);
+    // The cards and 'Att göra' answer on their own (issue 30): wait for the line's own number.
+    await expect(page.getByTestId('todo-reviews')).toHaveAttribute('data-count', /^\d+$/);
     const reviewsBefore = Number(await page.getByTestId('todo-reviews').getAttribute('data-count'));
 
     const stamp = Date.now();
