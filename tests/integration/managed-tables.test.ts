@@ -61,12 +61,9 @@ async function rolledBack<T>(sql: SqlClient, fn: (tx: SqlClient) => Promise<T>):
 
 describe('managed tables', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  // Seeded: the README's template is tried with the seeded admin and user.
+  beforeAll(async () => void (stack = await startTestStack({ seed: true })));
+  afterAll(() => stack?.stop());
 
   it('every managed table of the migrated schema has everything a managed resource needs', async () => {
     expect(await managedTables(stack.sql)).toHaveLength(10);
