@@ -6,7 +6,7 @@ import { unwrap } from './postgrestResult';
 export interface AuditActor {
   actor_id: string;
   email: string;
-  /** auth.users' user_metadata.full_name; null when none was given. */
+  /** auth.users' app_metadata.full_name (set by the service role only); null when none was given. */
   full_name: string | null;
 }
 

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { ADMIN, expect, loginAs, plainSpaces, serviceClient, test } from './fixtures';
 import { expectAccessible } from './team';
 
-/** The seeded admin's name (supabase/seed.sql, user_metadata.full_name): the history names people by it. */
+/** The seeded admin's name (supabase/seed.sql, app_metadata.full_name): the history names people by it. */
 const ADMIN_NAME = 'Anna Administratör';
 
 async function adminClient() {

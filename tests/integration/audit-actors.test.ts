@@ -1,4 +1,4 @@
-// Issue 22: the change history names people. audit_actors answers each admin's name (user_metadata.full_name) and
+// Issue 22: the change history names people. audit_actors answers each admin's name (app_metadata.full_name) and
 // e-mail, to admins only, under the real PostgREST and Auth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
