@@ -10,7 +10,7 @@ import {
 import { SelectableSimpleList } from './SelectableSimpleList';
 import { ListPresenceContext, PresenceMarker } from './concurrency/Presence';
 import { useListPresence } from './concurrency/usePresence';
-import { usePrefetchRecordView } from './recordPrefetch';
+import { usePrefetchRecordView } from './usePrefetchRecordView';
 
 /** The desktop grid with a last column that marks rows another admin has open. */
 function withPresenceColumn(children: ReactNode): ReactNode {

@@ -7,7 +7,7 @@ const isLazyView = (view: unknown): view is LazyView =>
   typeof (view as Partial<LazyView> | undefined)?.preload === 'function';
 
 /**
- * The lists' prefetcher (src/components/recordPrefetch.ts) over the resource registry: a view's chunk, and for an
+ * The lists' prefetcher (src/components/recordPrefetch.ts, read by usePrefetchRecordView.ts) over the resource registry: a view's chunk, and for an
  * edit view its form's reference suggestions (the entry's `formReferences`) and `withEdit`, what the app shows
  * with every edit view (src/App.tsx: the record's history).
  */
