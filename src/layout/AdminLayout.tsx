@@ -8,6 +8,7 @@ import { PageHeader } from './PageHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useKeyboardRows } from './useKeyboardRows';
 import { useUndoShortcut } from './useUndoShortcut';
+import { FocusMainOnNavigate } from './FocusMainOnNavigate';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { sameElementTree } from './sameElementTree';
@@ -57,6 +58,7 @@ function AdminLayoutView({ children }: { children?: ReactNode }) {
   return (
     <SidebarProvider>
       <SkipLink />
+      <FocusMainOnNavigate />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <AdminAppBar />
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 import { axeCount, horizontalOverflow, settle, smallTargets } from './support/audit';
+import { onNewInquiry } from './support/inquiries';
 
 /** How many lines the text of an element takes. */
 function lineCount(element: Locator): Promise<number> {
@@ -26,22 +27,14 @@ test.describe('inquiry header at 768 px', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
   test('status chip whole, phone on one line, actions reachable and large enough', async ({ page, db }) => {
-    const stamp = Date.now();
-    const { data, error } = await db
-      .from('expert_inquiries')
-      .insert({
-        name: 'Anna-Karin Johansson Lindqvist',
-        email: `anna-karin.johansson.lindqvist.${stamp}@exempel-foretag.se`,
-        phone: '+46 70 123 45 67',
-        question: 'Vilket kort har lägst valutapåslag?',
-        status: 'in_progress',
-      })
-      .select('id')
-      .single();
-    expect(error).toBeNull();
-    try {
-      await loginAs(page, ADMIN.email, ADMIN.password);
-      await page.goto(`/admin/inquiries/${data!.id}`);
+    const asker = {
+      name: 'Anna-Karin Johansson Lindqvist',
+      email: `anna-karin.johansson.lindqvist.${Date.now()}@exempel-foretag.se`,
+      phone: '+46 70 123 45 67',
+      question: 'Vilket kort har lägst valutapåslag?',
+      status: 'in_progress',
+    };
+    await onNewInquiry(page, db, asker, async () => {
       const header = page.getByRole('main');
       const phone = header.getByText('+46 70 123 45 67');
       await expect(phone).toBeVisible();
@@ -70,9 +63,7 @@ test.describe('inquiry header at 768 px', () => {
       await expectAccessible(page);
       await assign.tap();
       await expect(page.getByRole('button', { name: 'Tilldelad dig' })).toBeVisible();
-    } finally {
-      await db.from('expert_inquiries').delete().eq('id', data!.id);
-    }
+    });
   });
 });
 
