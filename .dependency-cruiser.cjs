@@ -57,9 +57,7 @@ module.exports = {
       name: 'no-circular',
       comment: 'An import cycle: move what both need into a lower module, or pass it in.',
       severity: 'error',
-      // The local auth server's cycles (AuthContext through http/types/context/redirect/guards) are being removed
-      // in a parallel change (issue 30, item 5); delete this exception when it lands.
-      from: { pathNot: '^supabase/local/auth/' },
+      from: {},
       to: { circular: true },
     },
     ...layerRules,

@@ -1,8 +1,7 @@
 import { svSE } from '@mui/material/locale';
 import { createTheme, lighten, type Theme } from '@mui/material/styles';
+import { TOUCH_MEDIA } from '../lib/touch';
 
-/** Touch widths: phones and tablets up to a landscape iPad. */
-export const TOUCH_MEDIA = '@media (max-width: 1024px)';
 const TOUCH_TARGET = 44;
 
 const focusRing = (theme: Theme) => ({

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useCloseNotification, useTranslate } from 'react-admin';
-import { TOUCH_MEDIA } from '../../layout/theme';
+import { TOUCH_MEDIA } from '../../lib/touch';
 
 /**
  * The 'Ångra' of the notice after an edit form's save. The save is already written, so unlike react-admin's
