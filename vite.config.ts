@@ -1,12 +1,11 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
-import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
-import { deferEntryPlugin } from './scripts/prerender/deferEntryPlugin.ts';
-import { compressedAssetsPlugins } from './scripts/compressedAssetsPlugin.ts';
-import { chunkGroups } from './scripts/chunkGroups.ts';
-import { muiThemeVarsPlugin } from './scripts/muiThemeVarsPlugin.ts';
+import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
+import { prerenderPlugin } from './build/prerender/prerenderPlugin.ts';
+import { compressedAssetsPlugins } from './build/compressedAssetsPlugin.ts';
+import { chunkGroups } from './build/chunkGroups.ts';
+import { muiThemeVarsPlugin } from './build/muiThemeVarsPlugin.ts';
 
 const REQUIRED = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
@@ -29,7 +28,6 @@ export default defineConfig(({ command, mode }) => {
       muiThemeVarsPlugin(),
       securityHeadersPlugin(),
       prerenderPlugin(),
-      deferEntryPlugin(),
       ...compressedAssetsPlugins(),
     ],
     resolve: {
@@ -64,7 +62,7 @@ export default defineConfig(({ command, mode }) => {
       rollupOptions: {
         output: {
           // The lazy modules in a few chunks by area (lists, forms, their packages, the rich-text editor, which
-          // only news and blog load, as editor-*.js for `npm run bench:bundle`); see scripts/chunkGroups.ts.
+          // only news and blog load, as editor-*.js for `npm run bench:bundle`); see build/chunkGroups.ts.
           manualChunks: chunkGroups(),
           onlyExplicitManualChunks: true,
           chunkFileNames: 'assets/[name]-[hash].js',
