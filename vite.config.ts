@@ -6,6 +6,7 @@ import { prerenderPlugin } from './build/prerender/prerenderPlugin.ts';
 import { compressedAssetsPlugins } from './build/compressedAssetsPlugin.ts';
 import { chunkGroups } from './build/chunkGroups.ts';
 import { muiThemeVarsPlugin } from './build/muiThemeVarsPlugin.ts';
+import { supabaseClientsPlugin } from './build/supabaseClientsPlugin.ts';
 
 const REQUIRED = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
@@ -26,6 +27,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       muiThemeVarsPlugin(),
+      supabaseClientsPlugin(),
       securityHeadersPlugin(),
       prerenderPlugin(),
       ...compressedAssetsPlugins(),
@@ -35,21 +37,6 @@ export default defineConfig(({ command, mode }) => {
         {
           find: 'object.entries',
           replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-        },
-        // The app opens no Realtime channel: supabase-js's eager RealtimeClient is a stand-in, out of the entry.
-        {
-          find: /^@supabase\/realtime-js$/,
-          replacement: fileURLToPath(new URL('./src/shims/supabase-realtime.ts', import.meta.url)),
-        },
-        // Edge Functions (the administrators page) load on the first invoke.
-        {
-          find: /^@supabase\/functions-js$/,
-          replacement: fileURLToPath(new URL('./src/shims/supabase-functions.ts', import.meta.url)),
-        },
-        // Storage (the image upload) loads on its first call.
-        {
-          find: /^@supabase\/storage-js$/,
-          replacement: fileURLToPath(new URL('./src/shims/supabase-storage.ts', import.meta.url)),
         },
       ],
     },

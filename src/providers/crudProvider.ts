@@ -1,9 +1,8 @@
 import { withLifecycleCallbacks, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from './appSupabaseClient';
 import { supabaseAnonKey, supabaseUrl } from './supabaseClient';
 import { toSwedishError } from './databaseErrors';
-import type { Database } from '../types/database';
 import { CRUD_METHODS, tableFor } from './tables';
 import { withSearchRpcs, type SearchRpc } from './searchRpc';
 import { withConditionalWrites } from './conditionalWrites';
@@ -35,7 +34,7 @@ export function createCrudProvider({
 }: {
   tables: Record<string, string>;
   searches: Record<string, SearchRpc>;
-  client: SupabaseClient<Database>;
+  client: AppSupabaseClient;
   custom: object;
   callbacks: ResourceCallbacks[];
 }): DataProvider {

@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type ResourceCallbacks } from 'react-admin';
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from './appSupabaseClient';
 import { supabaseClient } from './supabaseClient';
 import { CRUD_METHODS } from './tables';
 import type { Database } from '../types/database';
@@ -129,7 +130,7 @@ export interface DataProviderOptions {
   callbacks?: Array<() => Promise<ResourceCallbacks>>;
   /** Route → search RPC, from the resource registry. */
   searches?: Record<string, SearchRpc>;
-  client?: SupabaseClient<Database>;
+  client?: AppSupabaseClient;
 }
 
 export function createDataProvider({
