@@ -64,24 +64,24 @@ module.exports = {
     {
       name: 'src-not-tooling',
       comment:
-        'The app imports neither the local stack, the scripts nor the tests (types of the Edge Functions excepted).',
+        'The app imports neither the local stack, the build code, the scripts nor the tests (types of the Edge Functions excepted).',
       severity: 'error',
       from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^(supabase/local|scripts|tests)/' },
+      to: { path: '^(supabase/local|build|scripts|tests)/' },
     },
     {
       name: 'stack-not-app',
       comment:
-        'The local Supabase stack stands alone: it imports neither the app, the scripts nor the tests.',
+        'The local Supabase stack stands alone: it imports neither the app, the build code, the scripts nor the tests.',
       severity: 'error',
       from: { path: '^supabase/' },
-      to: { path: '^(src|scripts|tests)/' },
+      to: { path: '^(src|build|scripts|tests)/' },
     },
     {
       name: 'scripts-not-tests',
-      comment: 'Scripts (build plugins, benches, db commands) do not import the tests.',
+      comment: 'Build plugins and scripts (benches, db commands) do not import the tests.',
       severity: 'error',
-      from: { path: '^scripts/' },
+      from: { path: '^(build|scripts)/' },
       to: { path: '^tests/' },
     },
     {
@@ -94,7 +94,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|dist-e2e|\\.supabase-local|scripts/prerender/snapshot)/' },
+    exclude: { path: '^(node_modules|dist|dist-e2e|\\.supabase-local|build/prerender/snapshot)/' },
     // `import type` counts: a cycle through types is still a cycle in the design.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.app.json' },

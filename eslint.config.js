@@ -3,6 +3,27 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// supabase-js's own Storage and Functions clients, and the classes it re-exports from their packages, are stand-ins
+// in the browser build (build/supabaseClientsPlugin.ts): the app loads the real ones (src/providers/appSupabaseClient.ts).
+const subClientImports = {
+  name: '@supabase/supabase-js',
+  importNames: [
+    'StorageApiError',
+    'FunctionRegion',
+    'FunctionsError',
+    'FunctionsFetchError',
+    'FunctionsHttpError',
+    'FunctionsRelayError',
+  ],
+  message:
+    "Import it from @supabase/storage-js or @supabase/functions-js: supabase-js's is a stand-in in the build.",
+};
+const subClientAccess = {
+  selector: 'MemberExpression[property.name=/^(functions|storage)$/]',
+  message:
+    "Storage and Edge Functions through a data provider method and AppSupabaseClient.loadStorage/loadFunctions: supabase-js's own are stand-ins in the build.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', '.supabase-local'] },
   {
@@ -35,6 +56,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Reach the backend through the data provider (src/providers/).',
             },
+            subClientImports,
           ],
         },
       ],
@@ -49,11 +71,15 @@ export default tseslint.config(
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='rpc']",
           message: 'Call RPCs through a data provider method (src/providers/).',
         },
-        {
-          selector: 'MemberExpression[property.name=/^(functions|storage)$/]',
-          message: 'Call Edge Functions and Storage through a data provider method (src/providers/).',
-        },
+        subClientAccess,
       ],
+    },
+  },
+  {
+    files: ['src/providers/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [subClientImports] }],
+      'no-restricted-syntax': ['error', subClientAccess],
     },
   },
 );

@@ -1,12 +1,12 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { securityHeadersPlugin } from './scripts/securityHeadersPlugin.ts';
-import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts';
-import { deferEntryPlugin } from './scripts/prerender/deferEntryPlugin.ts';
-import { compressedAssetsPlugins } from './scripts/compressedAssetsPlugin.ts';
-import { chunkGroups } from './scripts/chunkGroups.ts';
-import { muiThemeVarsPlugin } from './scripts/muiThemeVarsPlugin.ts';
+import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
+import { prerenderPlugin } from './build/prerender/prerenderPlugin.ts';
+import { compressedAssetsPlugins } from './build/compressedAssetsPlugin.ts';
+import { chunkGroups } from './build/chunkGroups.ts';
+import { muiThemeVarsPlugin } from './build/muiThemeVarsPlugin.ts';
+import { supabaseClientsPlugin } from './build/supabaseClientsPlugin.ts';
 
 const REQUIRED = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
 
@@ -27,9 +27,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       muiThemeVarsPlugin(),
+      supabaseClientsPlugin(),
       securityHeadersPlugin(),
       prerenderPlugin(),
-      deferEntryPlugin(),
       ...compressedAssetsPlugins(),
     ],
     resolve: {
@@ -37,21 +37,6 @@ export default defineConfig(({ command, mode }) => {
         {
           find: 'object.entries',
           replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-        },
-        // The app opens no Realtime channel: supabase-js's eager RealtimeClient is a stand-in, out of the entry.
-        {
-          find: /^@supabase\/realtime-js$/,
-          replacement: fileURLToPath(new URL('./src/shims/supabase-realtime.ts', import.meta.url)),
-        },
-        // Edge Functions (the administrators page) load on the first invoke.
-        {
-          find: /^@supabase\/functions-js$/,
-          replacement: fileURLToPath(new URL('./src/shims/supabase-functions.ts', import.meta.url)),
-        },
-        // Storage (the image upload) loads on its first call.
-        {
-          find: /^@supabase\/storage-js$/,
-          replacement: fileURLToPath(new URL('./src/shims/supabase-storage.ts', import.meta.url)),
         },
       ],
     },
@@ -64,7 +49,7 @@ export default defineConfig(({ command, mode }) => {
       rollupOptions: {
         output: {
           // The lazy modules in a few chunks by area (lists, forms, their packages, the rich-text editor, which
-          // only news and blog load, as editor-*.js for `npm run bench:bundle`); see scripts/chunkGroups.ts.
+          // only news and blog load, as editor-*.js for `npm run bench:bundle`); see build/chunkGroups.ts.
           manualChunks: chunkGroups(),
           onlyExplicitManualChunks: true,
           chunkFileNames: 'assets/[name]-[hash].js',

@@ -73,7 +73,7 @@ function main(manifest: Manifest): boolean {
   };
 
   check('sign-in + dashboard (entry)', total(first), FIRST_LOAD_BUDGET);
-  // The lazy modules grouped by area (scripts/chunkGroups.ts): every list view in one chunk, the forms in another,
+  // The lazy modules grouped by area (build/chunkGroups.ts): every list view in one chunk, the forms in another,
   // the news and blog forms with the editor. What a group loads is not any one resource's own code.
   const group = (name: string) => all.find((key) => manifest[key].name === name && !manifest[key].src);
   const [lists, forms, editorGroup] = ['lists', 'forms', 'editor'].map(group);

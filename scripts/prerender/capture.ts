@@ -1,4 +1,4 @@
-// Captures the static first paint (scripts/prerender/snapshot/) from the real production build: the sign-in page
+// Captures the static first paint (build/prerender/snapshot/) from the real production build: the sign-in page
 // without a session and the shell with the dashboard's loading skeleton as the seeded admin sees it while the counts
 // are on their way. For each: the markup of #root made inert (no ids, no form, no names, buttons type=button) and the
 // CSS rules that apply to it (emotion's rules as the browser holds them, media queries included), so that the
@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { serveProductionApp } from '../support/production-app.ts';
 import { signInAsSeededAdmin } from '../support/sign-in.ts';
-import { SNAPSHOT_DIR, snapshotFiles } from './snapshot.ts';
+import { SNAPSHOT_DIR, snapshotFiles } from '../../build/prerender/snapshot.ts';
 
 /** Runs in the page: #root's markup made inert and the rules that match it. */
 function captureInPage(kind: 'signin' | 'shell') {

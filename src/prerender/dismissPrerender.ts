@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-/** The build's static first paint (scripts/prerender/prerenderPlugin.ts): a layer over #root and its CSS. */
+/** The build's static first paint (build/prerender/prerenderPlugin.ts): a layer over #root and its CSS. */
 export function dismissPrerender(): void {
   document.getElementById('prerender')?.remove();
   document.getElementById('prerender-css')?.remove();

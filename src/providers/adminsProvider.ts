@@ -1,6 +1,6 @@
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import type { Database } from '../types/database';
+import type { AppSupabaseClient } from './appSupabaseClient';
 import type { AdminRow } from '../../supabase/functions/_shared/adminRow';
 
 /** The route of the administrators, a resource of the Edge Function `admin-users`, not of a table. */
@@ -53,9 +53,9 @@ export async function adminsError(error: unknown, email?: string): Promise<HttpE
 }
 
 /** The `admins` resource: react-admin's list, create and delete over the Edge Function, as Atomic CRM's sales. */
-export function createAdminsProvider(client: SupabaseClient<Database>) {
+export function createAdminsProvider(client: AppSupabaseClient) {
   async function call<T>(path: string, method: 'GET' | 'POST' | 'DELETE', body?: object, email?: string) {
-    const { data, error } = await client.functions.invoke<T>(path, { method, body });
+    const { data, error } = await (await client.loadFunctions()).invoke<T>(path, { method, body });
     if (error) throw await adminsError(error, email);
     return data as T;
   }

@@ -6,7 +6,7 @@ import type { Database } from '../types/database';
 
 /*
  * The CRUD steps that load with the first list or form, not with the sign-in page: one lazy module (the build puts
- * it in the lists' chunk, scripts/chunkGroups.ts). ./dataProvider.ts composes them, in order (crudPipeline).
+ * it in the lists' chunk, build/chunkGroups.ts). ./dataProvider.ts composes them, in order (crudPipeline).
  */
 export { withLifecycleCallbacks } from 'react-admin';
 export { withConditionalWrites } from './conditionalWrites';

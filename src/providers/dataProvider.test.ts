@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from '@supabase/supabase-js';
+import { AppSupabaseClient } from './appSupabaseClient';
 import type { HttpError } from 'react-admin';
 import { createDataProvider } from './dataProvider';
 import { applyRaFilter } from './raFilter';
 import { i18nProvider } from './i18nProvider';
-import type { Database } from '../types/database';
 
 interface Sent {
   method: string;
@@ -21,7 +20,7 @@ function recordingClient(answer: (request: Sent) => Response | Promise<Response>
     sent.push(entry);
     return answer(entry);
   };
-  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
+  const client = new AppSupabaseClient('http://127.0.0.1:54321', 'anon-key', {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   });

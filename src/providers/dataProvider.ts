@@ -1,6 +1,5 @@
 import type { DataProvider, ResourceCallbacks } from 'react-admin';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../types/database';
+import type { AppSupabaseClient } from './appSupabaseClient';
 import { supabaseClient } from './supabaseClient';
 import { CRUD_METHODS } from './tables';
 import type { SearchRpc } from './searchRpc';
@@ -56,7 +55,7 @@ export interface DataProviderOptions {
   callbacks?: Array<() => Promise<ResourceCallbacks>>;
   /** Route → search RPC, from the resource registry. */
   searches?: Record<string, SearchRpc>;
-  client?: SupabaseClient<Database>;
+  client?: AppSupabaseClient;
 }
 
 export function createDataProvider({
@@ -79,7 +78,7 @@ export function createDataProvider({
 export interface CrudPipelineOptions {
   tables: Record<string, string>;
   searches: Record<string, SearchRpc>;
-  client: SupabaseClient<Database>;
+  client: AppSupabaseClient;
   /** The app's own calls, which the lifecycle callbacks may use. */
   custom: object;
   /** The resources' lifecycle callbacks, loaded. */
@@ -119,7 +118,7 @@ function loadOnFirstCall(load: () => Promise<DataProvider>): DataProvider {
 }
 
 /** The app's own calls, by family; presence, card change sets and images load with their first call. */
-function appMethods(client: SupabaseClient<Database>, tables: Record<string, string>): AppMethods {
+function appMethods(client: AppSupabaseClient, tables: Record<string, string>): AppMethods {
   return {
     ...countMethods(client, tables),
     ...auditMethods(client),

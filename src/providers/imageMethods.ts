@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../types/database';
+import type { AppSupabaseClient } from './appSupabaseClient';
 import { uploadImage, type UploadImageOptions } from './imageUpload';
 import { cleanupImages, listImages, type BucketImage, type ListImagesParams } from './siteImages';
 
@@ -16,7 +15,7 @@ export interface ImageMethods {
   cleanupImages(): Promise<string[]>;
 }
 
-export function imageMethods(client: SupabaseClient<Database>): ImageMethods {
+export function imageMethods(client: AppSupabaseClient): ImageMethods {
   return {
     uploadImage: (file, options) => uploadImage(client, file, options),
     listImages: (params) => listImages(client, params),

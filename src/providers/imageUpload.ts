@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StorageClient } from '@supabase/storage-js';
+import type { AppSupabaseClient } from './appSupabaseClient';
 
 /** The bucket and limits of migration 20261124120000_storage_site_images.sql. */
 export const IMAGE_BUCKET = 'site-images';
@@ -94,15 +95,16 @@ function putWithProgress(url: string, file: Blob, type: string, onProgress?: (fr
  * progress events.
  */
 export async function uploadImage(
-  client: SupabaseClient,
+  client: AppSupabaseClient,
   file: Blob,
   options: UploadImageOptions,
 ): Promise<string> {
   const type = await checkImageFile(file);
   const path = `${options.folder}/${crypto.randomUUID()}.${IMAGE_TYPES[type]}`;
-  const bucket = client.storage.from(IMAGE_BUCKET);
+  let bucket: ReturnType<StorageClient['from']>;
   let signed: Awaited<ReturnType<typeof bucket.createSignedUploadUrl>>;
   try {
+    bucket = (await client.loadStorage()).from(IMAGE_BUCKET);
     signed = await bucket.createSignedUploadUrl(path);
   } catch {
     throw fail('no_network', 0);

@@ -1,5 +1,6 @@
 import type { ResourceCallbacks } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from './appSupabaseClient';
 import { IMAGE_BUCKET, type ImageFolder } from './imageUpload';
 
 /** The bucket's folders, one per kind of record (uploadImage writes `<folder>/<uuid>.<ext>`). */
@@ -39,11 +40,11 @@ interface ListedObject {
  * level per folder, `search` on the name) under the bucket's policies: only admins see the objects.
  */
 export async function listImages(
-  client: SupabaseClient,
+  client: AppSupabaseClient,
   params: ListImagesParams = {},
 ): Promise<BucketImage[]> {
   const limit = params.limit ?? 60;
-  const bucket = client.storage.from(IMAGE_BUCKET);
+  const bucket = (await client.loadStorage()).from(IMAGE_BUCKET);
   const folders = await Promise.all(
     IMAGE_FOLDERS.map(async (folder) => {
       const { data, error } = await bucket.list(folder, {
@@ -93,12 +94,12 @@ export async function imageUsage(client: SupabaseClient, paths: string[]): Promi
  * removed, or the record deleted) through Storage, as the admin. The bucket's delete policy refuses any file a
  * record still uses, so a file another admin started using meanwhile stays. Resolves to the removed paths.
  */
-export async function cleanupImages(client: SupabaseClient): Promise<string[]> {
+export async function cleanupImages(client: AppSupabaseClient): Promise<string[]> {
   const { data, error } = await client.rpc('site_image_cleanup_candidates');
   if (error) throw error;
   const paths = (data ?? []) as string[];
   if (paths.length === 0) return [];
-  const removed = await client.storage.from(IMAGE_BUCKET).remove(paths);
+  const removed = await (await client.loadStorage()).from(IMAGE_BUCKET).remove(paths);
   if (removed.error) throw removed.error;
   return (removed.data ?? []).map((object) => object.name);
 }
@@ -112,7 +113,7 @@ export const IMAGE_TABLES = ['credit_cards', 'banks', 'networks', 'news_articles
  */
 export function imageCleanupCallbacks(
   tables: Record<string, string>,
-  client: SupabaseClient,
+  client: AppSupabaseClient,
 ): ResourceCallbacks[] {
   const cleanup = <T>(result: T): Promise<T> => {
     cleanupImages(client).catch(() => undefined);

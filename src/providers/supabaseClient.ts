@@ -1,11 +1,10 @@
-import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../types/database';
+import { AppSupabaseClient } from './appSupabaseClient';
 
 export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL;
 export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 /** The one client of the app: session in localStorage, refreshed automatically. */
-export const supabaseClient = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+export const supabaseClient = new AppSupabaseClient(supabaseUrl, supabaseAnonKey, {
   auth: {
     persistSession: true,
     autoRefreshToken: true,

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppSupabaseClient } from './appSupabaseClient';
 import type { DataProvider } from 'react-admin';
-import type { Database } from '../types/database';
 
 export const ADMINS_RESOURCE = 'admins';
 
@@ -11,7 +10,7 @@ const ADMIN_METHODS = ['getList', 'getOne', 'create', 'delete'] as const;
  * The CRUD methods with the `admins` resource answered by the Edge Function, every other one unchanged. The admins
  * provider loads on the first call for admins (it is not part of the sign-in page and dashboard's entry chunk).
  */
-export function withAdmins(crud: DataProvider, client: SupabaseClient<Database>): DataProvider {
+export function withAdmins(crud: DataProvider, client: AppSupabaseClient): DataProvider {
   let admins: Promise<Record<string, (resource: string, params: unknown) => unknown>> | undefined;
   const loadAdmins = () =>
     (admins ??= import('./adminsProvider').then(

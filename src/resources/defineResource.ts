@@ -10,7 +10,7 @@ const VIEW_SUFFIX: Record<ViewKind, string> = { list: 'List', create: 'Create', 
 
 /**
  * Every resource folder's view modules, by path (`./banks/BankList.tsx`). Vite turns each into its own
- * `() => import('./banks/BankList.tsx')`, so every view stays a lazy module, and scripts/chunkGroups.ts (whose
+ * `() => import('./banks/BankList.tsx')`, so every view stays a lazy module, and build/chunkGroups.ts (whose
  * LIST_VIEW and FORM_VIEW name the same files) groups them as before. Nothing is loaded here.
  */
 export const VIEW_MODULES = import.meta.glob<Record<string, ComponentType>>(

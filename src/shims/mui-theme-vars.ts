@@ -1,5 +1,5 @@
 /**
- * A stand-in for MUI's CSS-variables theme code in the browser build (scripts/muiThemeVarsPlugin.ts points MUI's own
+ * A stand-in for MUI's CSS-variables theme code in the browser build (build/muiThemeVarsPlugin.ts points MUI's own
  * relative imports here). @mui/material 7.3.9 imports it eagerly: `esm/styles/createTheme.js` imports
  * `createThemeWithVars.js` and `esm/styles/ThemeProvider.js` imports `ThemeProviderWithVars.js` (CssVarsProvider,
  * its colour-scheme storage and init script, about 61 kB minified), yet runs it only for a theme created with
@@ -8,7 +8,7 @@
  */
 const notInBuild = (what: string): never => {
   throw new Error(
-    `MUI's ${what} is not part of this build: scripts/muiThemeVarsPlugin.ts replaces MUI's CSS-variables theme code with src/shims/mui-theme-vars.ts.`,
+    `MUI's ${what} is not part of this build: build/muiThemeVarsPlugin.ts replaces MUI's CSS-variables theme code with src/shims/mui-theme-vars.ts.`,
   );
 };
 

@@ -1,40 +1,39 @@
 /**
- * A lazy @supabase/functions-js for the browser bundle (vite.config.ts aliases the package here). supabase-js
- * 2.119.1 imports FunctionsClient and its error classes eagerly (dist/index.mjs: the `functions` getter and
- * `export { FunctionsError, … }`); only the administrators page calls a function. The error classes are the real
- * ones (small, and `instanceof FunctionsHttpError` in src/providers/adminsProvider.ts must recognise what the real
- * client throws); FunctionsClient keeps its arguments and loads the real client on the first `invoke`.
+ * What supabase-js's own `functions` is in the browser build (build/supabaseClientsPlugin.ts points supabase-js's
+ * import of @supabase/functions-js here). supabase-js 2.119.1 imports FunctionsClient (its `functions` getter) and
+ * re-exports the error classes and FunctionRegion; the app calls Edge Functions only through
+ * AppSupabaseClient.loadFunctions (src/providers/appSupabaseClient.ts), which loads the real functions-js on first
+ * use, and imports the error classes from @supabase/functions-js. Using `client.functions` is a programming error
+ * that says where to look.
  */
-import type { FunctionsClient as RealFunctionsClient } from '@supabase/functions-js';
-
-export {
-  FunctionRegion,
-  FunctionsError,
-  FunctionsFetchError,
-  FunctionsHttpError,
-  FunctionsRelayError,
-} from '@supabase/functions-js/dist/module/types.js';
-
-type Args = ConstructorParameters<typeof RealFunctionsClient>;
+const notInBuild = (what: string): never => {
+  throw new Error(
+    `supabase-js's ${what} is not part of this build: use AppSupabaseClient.loadFunctions() and @supabase/functions-js (src/providers/appSupabaseClient.ts; build/supabaseClientsPlugin.ts).`,
+  );
+};
 
 export class FunctionsClient {
-  private readonly args: Args;
-  private token: string | undefined;
+  /** supabase-js passes the URL, headers and fetch; the real client is made by loadFunctions. */
+  constructor(..._args: unknown[]) {}
 
-  constructor(...args: Args) {
-    this.args = args;
+  invoke(): never {
+    return notInBuild('client.functions');
   }
 
-  setAuth(token: string): void {
-    this.token = token;
-  }
-
-  async invoke(
-    ...call: Parameters<RealFunctionsClient['invoke']>
-  ): ReturnType<RealFunctionsClient['invoke']> {
-    const { FunctionsClient: Real } = await import('@supabase/functions-js/dist/module/FunctionsClient.js');
-    const client = new Real(...this.args);
-    if (this.token !== undefined) client.setAuth(this.token);
-    return client.invoke(...call);
+  setAuth(): never {
+    return notInBuild('client.functions');
   }
 }
+
+class NotInBuildError extends Error {
+  constructor() {
+    super();
+    notInBuild(new.target.name);
+  }
+}
+/** Import these from @supabase/functions-js (ESLint forbids them from supabase-js). */
+export class FunctionsError extends NotInBuildError {}
+export class FunctionsFetchError extends NotInBuildError {}
+export class FunctionsHttpError extends NotInBuildError {}
+export class FunctionsRelayError extends NotInBuildError {}
+export const FunctionRegion = {} as const;

@@ -1,11 +1,12 @@
 /**
- * A stand-in for @supabase/realtime-js in the browser bundle (vite.config.ts aliases the package here). supabase-js
+ * A stand-in for @supabase/realtime-js in the browser build (build/supabaseClientsPlugin.ts points supabase-js's own
+ * import of the package here; docs/performance.md). supabase-js
  * 2.119.1 (dist/index.mjs: the SupabaseClient constructor's `_initRealtimeClient`, `_handleTokenChanged`,
  * `channel`/`getChannels`/`removeChannel`/`removeAllChannels`, and `export * from "@supabase/realtime-js"`) creates a
  * RealtimeClient whether or not the app opens a channel, which put realtime-js and phoenix (about 157 kB minified,
  * 40 kB gzip) into the entry. The app opens no Realtime channel (presence and 'Att göra' poll through the data
  * provider), so the client only keeps the token supabase-js hands it; opening a channel is a programming error that
- * says so. To use Realtime, remove the alias.
+ * says so. To use Realtime, remove it from the plugin.
  */
 export class RealtimeClient {
   accessTokenValue: string | null = null;
@@ -22,7 +23,7 @@ export class RealtimeClient {
 
   channel(): never {
     throw new Error(
-      'Realtime is not part of this build: vite.config.ts aliases @supabase/realtime-js to src/shims/supabase-realtime.ts.',
+      'Realtime is not part of this build: build/supabaseClientsPlugin.ts gives supabase-js src/shims/supabase-realtime.ts for @supabase/realtime-js.',
     );
   }
 

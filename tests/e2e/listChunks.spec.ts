@@ -3,7 +3,7 @@ import { ADMIN, expect, loginAs, test } from './fixtures';
 
 // Issue 24: the first list view (the card list opened by URL with a cold HTTP cache and a stored session) loads at
 // most 10 JavaScript files; it was 57 small chunks. vite.config.ts groups the lazy modules by area
-// (scripts/chunkGroups.ts).
+// (build/chunkGroups.ts).
 // The count is the build's structure, not a timing. Then the first card-form open fetches no JS file: the list
 // prefetched the form's chunks while its rows were shown, and the suggestions of its reference inputs (bank,
 // network, categories), so the form asks for none of them: it renders once with them.

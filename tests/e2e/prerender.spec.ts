@@ -1,4 +1,4 @@
-// The static first paint (issue 24; scripts/prerender/): the sign-in page and the dashboard's skeleton are in
+// The static first paint (issue 24; build/prerender/): the sign-in page and the dashboard's skeleton are in
 // index.html, inert, until React takes over; picked by the inline boot script from the stored Supabase session.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, test } from './fixtures';

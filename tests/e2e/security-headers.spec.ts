@@ -1,5 +1,5 @@
 // Issue 18, item 8: the production build is served with the security headers the hosts get (vite preview sends the
-// built dist/_headers, scripts/securityHeaders.ts), and the app works under its Content-Security-Policy: no
+// built dist/_headers, build/securityHeaders.ts), and the app works under its Content-Security-Policy: no
 // violation while signing in and using the dashboard, a card form, the rich-text news editor and a dialog.
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, test } from './fixtures';

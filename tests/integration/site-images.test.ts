@@ -3,6 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { connectSqlClient } from '../../supabase/local/sql-client.ts';
 import { cleanupImages, listImages } from '../../src/providers/siteImages.ts';
+import { AppSupabaseClient } from '../../src/providers/appSupabaseClient.ts';
+import { DEMO_PASSWORD } from '../helpers.ts';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors.ts';
 import { i18nProvider } from '../../src/providers/i18nProvider.ts';
 import { startTestStack } from './backends.ts';
@@ -15,6 +17,8 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 describe('site images: references, cleanup and history', () => {
   let stack: Stack;
   let as: Record<Persona, SupabaseClient>;
+  /** The app's client (Storage loaded on first use), signed in as the seeded admin and user. */
+  let app: Record<'admin' | 'user', AppSupabaseClient>;
   let n = 0;
 
   const upload = async (folder = 'banks', name?: string) => {
@@ -47,6 +51,15 @@ describe('site images: references, cleanup and history', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     as = await personas(stack, 'mfa-images@example.se');
+    const signIn = async (email: string) => {
+      const client = new AppSupabaseClient(stack.url, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
+      const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+      if (error) throw error;
+      return client;
+    };
+    app = { admin: await signIn('admin@example.se'), user: await signIn('user@example.se') };
   });
   afterAll(async () => {
     await stack?.stop();
@@ -84,13 +97,13 @@ describe('site images: references, cleanup and history', () => {
       { path: inBody, table_name: 'news_articles', row_id: news, label: names[2]!.label },
     ]);
     // The picker's list: search by name (any case), newest first, each with its public URL and its users.
-    const listed = await listImages(as.admin, { search: 'LOGGA' });
+    const listed = await listImages(app.admin, { search: 'LOGGA' });
     expect(listed.map((image) => [image.path, image.url, image.usedBy.map((use) => use.table_name)])).toEqual(
       [[logo, urlOf(logo), ['banks', 'networks']]],
     );
-    const all = await listImages(as.admin);
+    const all = await listImages(app.admin);
     expect(all.map((image) => image.path)).toEqual([inBody, logo]);
-    expect((await listImages(as.user)).length).toBe(0);
+    expect((await listImages(app.user)).length).toBe(0);
     for (const persona of ['anon', 'user'] as const) {
       const refused = await as[persona].rpc('site_image_usage', { p_paths: [logo] });
       expect(refused.data ?? []).toEqual([]);
@@ -103,9 +116,9 @@ describe('site images: references, cleanup and history', () => {
     const replacement = await upload('cards');
     const card = await firstId('credit_cards');
     expect((await save('credit_cards', card, { image_url: urlOf(old) })).error).toBeNull();
-    expect(await cleanupImages(as.admin)).toEqual([]);
+    expect(await cleanupImages(app.admin)).toEqual([]);
     expect((await save('credit_cards', card, { image_url: urlOf(replacement) })).error).toBeNull();
-    expect(await cleanupImages(as.admin)).toEqual([old]);
+    expect(await cleanupImages(app.admin)).toEqual([old]);
     expect(await exists(old)).toBe(false);
     expect(await exists(replacement)).toBe(true);
     const gone = await fetch(urlOf(old));
@@ -146,7 +159,7 @@ describe('site images: references, cleanup and history', () => {
       .single();
     expect(error).toBeNull();
     expect((await as.admin.from('blog_posts').delete().eq('id', post!.id)).error).toBeNull();
-    expect((await cleanupImages(as.admin)).sort()).toEqual([body, cover].sort());
+    expect((await cleanupImages(app.admin)).sort()).toEqual([body, cover].sort());
     expect([await exists(cover), await exists(body)]).toEqual([false, false]);
   });
 
@@ -155,14 +168,14 @@ describe('site images: references, cleanup and history', () => {
     const [a, b] = [await firstId('banks', 1), await firstId('banks', 2)];
     for (const id of [a, b]) expect((await save('banks', id, { logo_url: urlOf(shared) })).error).toBeNull();
     expect((await save('banks', a, { logo_url: null })).error).toBeNull();
-    expect(await cleanupImages(as.admin)).toEqual([]);
+    expect(await cleanupImages(app.admin)).toEqual([]);
     // Storage's delete under the bucket's policy: nothing deleted while bank b uses it, even asked directly.
     const direct = await as.admin.storage.from(BUCKET).remove([shared]);
     expect(direct).toEqual({ data: [], error: null });
     expect(await exists(shared)).toBe(true);
     // The last user lets go: the file goes on the next save's cleanup.
     expect((await as.admin.from('banks').update({ logo_url: null }).eq('id', b)).error).toBeNull();
-    expect(await cleanupImages(as.admin)).toEqual([shared]);
+    expect(await cleanupImages(app.admin)).toEqual([shared]);
     expect(await exists(shared)).toBe(false);
   });
 

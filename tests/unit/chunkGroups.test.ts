@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignGroups } from '../../scripts/chunkGroups';
+import { assignGroups } from '../../build/chunkGroups';
 
 interface Node {
   imports?: string[];

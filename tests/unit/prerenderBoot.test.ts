@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, scriptHash } from '../../scripts/prerender/boot';
+import { BOOT_SCRIPT, scriptHash } from '../../build/prerender/boot';
 
 /** Runs the boot script against a fake document and returns the attributes it sets on <html>. */
 function boot(pathname: string, storageKeys: string[] = [], cookie = '') {

@@ -8,7 +8,7 @@ import {
   parseNetlifyHeaders,
   securityHeaders,
   vercelConfig,
-} from '../../scripts/securityHeaders';
+} from '../../build/securityHeaders';
 
 const PROJECT = 'https://abcdefgh.supabase.co';
 

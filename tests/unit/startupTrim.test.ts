@@ -5,8 +5,10 @@ import { QueryObserver } from '@tanstack/react-query';
 import { createTheme } from '@mui/material/styles';
 import { theme } from '../../src/layout/theme';
 import { createQueryClient } from '../../src/providers/queryClient';
+import { readdirSync } from 'node:fs';
+import * as shim from '../../src/shims/mui-theme-vars';
 import createThemeWithVars, { CssVarsProvider, useColorScheme } from '../../src/shims/mui-theme-vars';
-import { isMuiThemeVarsImport } from '../../scripts/muiThemeVarsPlugin';
+import { REQUIRED_REPLACEMENTS, isMuiThemeVarsImport } from '../../build/muiThemeVarsPlugin';
 
 const muiStyles = (file: string) => path.join(process.cwd(), 'node_modules/@mui/material/esm/styles', file);
 
@@ -27,6 +29,29 @@ describe("MUI's CSS-variables theme code, replaced in the browser build", () => 
     expect(isMuiThemeVarsImport('./createThemeWithVars.js', undefined)).toBe(false);
   });
 
+  it("replaces every binding MUI's styles modules import from those modules (docs/performance.md)", () => {
+    const dir = muiStyles('');
+    const sites: string[] = [];
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      for (const [, bindings, specifier] of source.matchAll(/import\s+([^;]+?)\s+from\s+"(\.\/[^"]+)"/g)) {
+        if (!isMuiThemeVarsImport(specifier, path.join(dir, file))) continue;
+        sites.push(`${file} → ${specifier}`);
+        const names = bindings.startsWith('{')
+          ? bindings
+              .slice(1, -1)
+              .split(',')
+              .map((part) => part.trim().split(/\s+as\s+/)[0])
+              .filter(Boolean)
+          : ['default'];
+        for (const name of names)
+          expect(shim, `${file} imports ${name} from ${specifier}`).toHaveProperty(name);
+      }
+    }
+    // The build fails when one of these is not seen (build/muiThemeVarsPlugin.ts); here it fails first.
+    for (const site of REQUIRED_REPLACEMENTS) expect(sites).toContain(site);
+  });
+
   it('never runs for the app theme: MUI (the real one here) takes the no-variables path for it and its re-creation', () => {
     // createTheme (@mui/material 7.3.9 esm/styles/createTheme.js) calls createThemeWithVars only with
     // `cssVariables` or `colorSchemes`; ThemeProvider uses CssVarsProvider only for a theme with `colorSchemes`.
@@ -39,7 +64,7 @@ describe("MUI's CSS-variables theme code, replaced in the browser build", () => 
   });
 
   it('says where to look if something asks for it', () => {
-    expect(() => createThemeWithVars()).toThrow(/not part of this build: scripts\/muiThemeVarsPlugin\.ts/);
+    expect(() => createThemeWithVars()).toThrow(/not part of this build: build\/muiThemeVarsPlugin\.ts/);
     expect(() => CssVarsProvider()).toThrow(/CssVarsProvider/);
     expect(() => useColorScheme()).toThrow(/useColorScheme/);
   });

@@ -1,16 +1,16 @@
-// The inline script of the static first paint (scripts/prerender/prerenderPlugin.ts). It runs in <head> before the
+// The inline script of the static first paint (build/prerender/prerenderPlugin.ts). It runs in <head> before the
 // body is parsed and sets <html data-prerender>, which the prerender's CSS reads:
 // - "signin" without a Supabase session in localStorage (sb-<ref>-auth-token), also the default when JavaScript is
 //   off (the attribute is then missing and the sign-in form shows);
 // - "dashboard" with a session on /admin, "shell" (top bar and menu, empty page) on the other pages of the layout;
 // - "none" on the pages outside the layout (set or reset a password, sign up, /login with a session).
 // It also marks a collapsed sidebar (cookie `sidebar:state=false`, src/layout/sidebarCookie.ts). ES5, no imports:
-// its SHA-256 is in the Content-Security-Policy's script-src (scripts/securityHeaders.ts), so any change to it
+// its SHA-256 is in the Content-Security-Policy's script-src (build/securityHeaders.ts), so any change to it
 // changes the hash, which the build computes.
 // Then it loads the app: once the document is parsed and its first paint has been presented (the browser's first
 // `paint` performance entry; animation frames are no sign of it: while Chrome holds the first paint of a
 // navigation, frames run unpainted), it adds the module script that the build named in <meta name="app-entry">
-// (scripts/prerender/deferEntryPlugin.ts). Lighthouse's simulation counts every request started before the first
+// (build/prerender/prerenderPlugin.ts). Lighthouse's simulation counts every request started before the first
 // paint into the first and largest paint: a bundle requested a few milliseconds early made the mobile FCP 1.4 s
 // instead of 0.7 s in some runs. At the latest after 1 s (a hidden tab paints nothing); at once where there is no
 // static first paint ("none"). Without that meta (dev) nothing.

@@ -13,11 +13,11 @@ import {
 } from './securityHeaders.ts';
 import { BOOT_SCRIPT, scriptHash } from './prerender/boot.ts';
 
-/** The build's inline scripts: the static first paint's boot script (scripts/prerender/prerenderPlugin.ts). */
+/** The build's inline scripts: the static first paint's boot script (build/prerender/prerenderPlugin.ts). */
 const SCRIPT_HASHES = [scriptHash(BOOT_SCRIPT)];
 
 /**
- * `vite build` writes the security headers for the static hosts next to the app (scripts/securityHeaders.ts) and
+ * `vite build` writes the security headers for the static hosts next to the app (build/securityHeaders.ts) and
  * puts the Content-Security-Policy into index.html as a <meta> fallback for a host that sends none; `vite preview`
  * sends the headers of the built `_headers` file with every response, so what the browser tests run under is
  * exactly what is deployed. `vite` (dev) sets none: its client needs inline scripts.

@@ -8,6 +8,15 @@ const VARS_MODULES = new Set([
   './experimental_extendTheme.js',
 ]);
 const MUI_STYLES = /[/\\]@mui[/\\]material[/\\]esm[/\\]styles[/\\][^/\\]+\.js$/;
+/**
+ * The imports the stand-in must replace for the entry to lose MUI's CSS-variables code: importer (file name in
+ * MUI's esm/styles) → specifier. A build in which one of them is not seen fails (a new MUI that renames a file would
+ * otherwise bring the code back silently).
+ */
+export const REQUIRED_REPLACEMENTS = [
+  'createTheme.js → ./createThemeWithVars.js',
+  'ThemeProvider.js → ./ThemeProviderWithVars.js',
+] as const;
 /** The stand-in, relative to the project root. */
 export const MUI_THEME_VARS_SHIM = 'src/shims/mui-theme-vars.ts';
 
@@ -18,11 +27,12 @@ export function isMuiThemeVarsImport(source: string, importer: string | undefine
 
 /**
  * Issue 24: keeps MUI's CSS-variables theme code, which the app's theme never runs, out of the entry
- * (src/shims/mui-theme-vars.ts says why). Build only: the dev server pre-bundles MUI with esbuild, where the real
+ * (src/shims/mui-theme-vars.ts says why; docs/performance.md). Build only: the dev server pre-bundles MUI with esbuild, where the real
  * modules stay, and behaves the same for a theme without CSS variables.
  */
 export function muiThemeVarsPlugin(): Plugin {
   let shim = '';
+  const replaced = new Set<string>();
   return {
     name: 'kortjamfor:mui-theme-vars',
     apply: 'build',
@@ -31,7 +41,17 @@ export function muiThemeVarsPlugin(): Plugin {
       shim = path.join(config.root, MUI_THEME_VARS_SHIM);
     },
     resolveId(source, importer) {
-      return isMuiThemeVarsImport(source, importer) ? shim : undefined;
+      if (!isMuiThemeVarsImport(source, importer)) return undefined;
+      replaced.add(`${path.basename(importer!)} → ${source}`);
+      return shim;
+    },
+    buildEnd(error) {
+      const missing = REQUIRED_REPLACEMENTS.filter((site) => !replaced.has(site));
+      if (!error && missing.length)
+        this.error(
+          `build/muiThemeVarsPlugin.ts: MUI no longer imports ${missing.join(', ')} (@mui/material changed?). ` +
+            'Update VARS_MODULES and REQUIRED_REPLACEMENTS to its new files, or remove the plugin (docs/performance.md).',
+        );
     },
   };
 }
