@@ -1,5 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../src/types/database';
+import { AppSupabaseClient } from '../../src/providers/appSupabaseClient';
 
 export interface SentRequest {
   method: string;
@@ -7,10 +6,10 @@ export interface SentRequest {
   prefer: string | null;
 }
 
-/** A real supabase-js client whose requests are recorded and answered by `answer`, no server behind it. */
+/** The app's real supabase-js client whose requests are recorded and answered by `answer`, no server behind it. */
 export function recordingClient(answer: (url: URL) => Response) {
   const sent: SentRequest[] = [];
-  const client = createClient<Database>('http://127.0.0.1:54321', 'anon-key', {
+  const client = new AppSupabaseClient('http://127.0.0.1:54321', 'anon-key', {
     auth: { persistSession: false, autoRefreshToken: false },
     global: {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
