@@ -19,8 +19,8 @@ type Manifest = Record<string, ManifestChunk>;
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist';
 const MANIFEST = join(OUT_DIR, '.vite', 'manifest.json');
 const KB = 1000;
-/** Sign-in page and dashboard together (both are the entry). */
-const FIRST_LOAD_BUDGET = 360 * KB;
+/** Sign-in page and dashboard together (both are the entry); issue 30 holds it at 335 kB (it was 327.7 before). */
+const FIRST_LOAD_BUDGET = 335 * KB;
 /** Each resource's own chunks, beyond the entry and the lazy code resources share; the rich-text editor excepted. */
 const RESOURCE_BUDGET = 60 * KB;
 /** vite.config.ts names the chunk with the rich-text editor editor-*.js. */
