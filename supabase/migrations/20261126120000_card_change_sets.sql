@@ -73,80 +73,12 @@ grant execute on function private.bulk_card_columns() to authenticated, service_
 
 -- Writes p_changes ([{"id", "version", "values": {…}}]) as one change set, all or nothing. Invoker: the caller's
 -- update policy, the CHECK constraints (the representative example's) and the audit trigger apply to every row.
+-- Superseded: 20261127110000_card_bulk_columns.sql replaced the body (the SET list built from the whitelist table).
+-- On a fresh deploy nothing calls this version before it is replaced, so only its signature and grants remain here
+-- (a hosted project applied the full body long ago; see git history).
 create or replace function private.write_card_changes(p_changes jsonb, p_change_set uuid, p_kind text)
-returns integer
-language plpgsql security invoker set search_path = '' as $$
-declare
-  v_bad text;
-  v_count integer;
-begin
-  if jsonb_typeof(p_changes) is distinct from 'array' then
-    raise exception 'Ändringarna ska vara en lista' using errcode = '22023';
-  end if;
-  select k into v_bad
-    from jsonb_array_elements(p_changes) e, jsonb_object_keys(coalesce(e -> 'values', '{}'::jsonb)) k
-   where not k = any (private.bulk_card_columns())
-   limit 1;
-  if found then
-    raise exception 'Fältet % kan inte ändras i en massändring', v_bad using errcode = '22023';
-  end if;
-  select e ->> 'id' into v_bad from jsonb_array_elements(p_changes) e
-   where jsonb_typeof(e -> 'version') is distinct from 'number' limit 1;
-  if found then
-    raise exception 'Ändringen av kort % saknar version', v_bad using errcode = '22023';
-  end if;
-  select e ->> 'id' into v_bad from jsonb_array_elements(p_changes) e group by e ->> 'id' having count(*) > 1 limit 1;
-  if found then
-    raise exception 'Kortet % finns två gånger i ändringen', v_bad using errcode = '22023';
-  end if;
-  -- Lock every card in id order (two bulk writes cannot deadlock), then compare the versions.
-  perform 1 from public.credit_cards c
-    where c.id in (select (e ->> 'id')::bigint from jsonb_array_elements(p_changes) e)
-    order by c.id for update;
-  select e ->> 'id' into v_bad
-    from jsonb_array_elements(p_changes) e
-    left join public.credit_cards c on c.id = (e ->> 'id')::bigint
-   where c.id is null limit 1;
-  if found then
-    raise exception 'Kortet % finns inte', v_bad using errcode = 'P0002';
-  end if;
-  select c.id::text into v_bad
-    from jsonb_array_elements(p_changes) e
-    join public.credit_cards c on c.id = (e ->> 'id')::bigint
-   where c.version <> (e ->> 'version')::bigint
-   order by c.id limit 1;
-  if found then
-    raise exception 'version_conflict'
-      using errcode = 'PT409', hint = v_bad, detail = format('credit_cards %s moved since the preview', v_bad);
-  end if;
-
-  perform set_config('app.change_set', p_change_set::text, true);
-  perform set_config('app.change_kind', p_kind, true);
-  update public.credit_cards c set
-    annual_fee = n.annual_fee, setup_fee = n.setup_fee, invoice_fee = n.invoice_fee,
-    extra_card_fee = n.extra_card_fee, withdrawal_fee_fixed = n.withdrawal_fee_fixed,
-    withdrawal_fee_percent = n.withdrawal_fee_percent, currency_surcharge_percent = n.currency_surcharge_percent,
-    nominal_rate_min = n.nominal_rate_min, nominal_rate_max = n.nominal_rate_max,
-    effective_rate = n.effective_rate, interest_free_days = n.interest_free_days,
-    min_monthly_payment_percent = n.min_monthly_payment_percent,
-    credit_limit_min = n.credit_limit_min, credit_limit_max = n.credit_limit_max,
-    cashback_percent = n.cashback_percent, example_credit_amount = n.example_credit_amount,
-    example_term_months = n.example_term_months, example_total_payable = n.example_total_payable,
-    example_monthly_payment = n.example_monthly_payment, example_updated_on = n.example_updated_on,
-    is_published = n.is_published, is_sponsored = n.is_sponsored, sort_rank = n.sort_rank
-    from jsonb_array_elements(p_changes) e
-    join public.credit_cards o on o.id = (e ->> 'id')::bigint
-    -- in FROM, one call per row; `(jsonb_populate_record(…)).*` in a select list calls it once per column
-    cross join lateral jsonb_populate_record(o, e -> 'values') n
-   where c.id = o.id;
-  get diagnostics v_count = row_count;
-  perform set_config('app.change_set', '', true);
-  perform set_config('app.change_kind', '', true);
-  if v_count <> jsonb_array_length(p_changes) then
-    raise exception 'Alla kort kunde inte ändras' using errcode = '42501';
-  end if;
-  return v_count;
-end $$;
+returns integer language plpgsql security invoker set search_path = '' as $$
+begin raise exception 'Ersatt av 20261127110000_card_bulk_columns.sql' using errcode = '0A000'; end $$;
 revoke all on function private.write_card_changes(jsonb, uuid, text) from public, anon;
 grant execute on function private.write_card_changes(jsonb, uuid, text) to authenticated, service_role;
 

@@ -6,23 +6,19 @@
 -- refuses app_metadata from the user: "Updating app_metadata requires admin privileges"): set a name with
 -- auth.admin.updateUserById(id, { app_metadata: { full_name } }). Without one the app shows the e-mail. Names in
 -- user metadata are not carried over: they may already be chosen by the user.
--- 20261126140000's function becomes private.audit_actors_listed, unchanged (who the actors are); public.audit_actors
--- takes their names from app_metadata instead (and starts with the admin check, as db:lint asks of it).
-alter function public.audit_actors() rename to audit_actors_listed;
-alter function public.audit_actors_listed() set schema private;
-revoke all on function private.audit_actors_listed() from public, anon, authenticated;
-
-create function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
+-- The same actors as 20261126140000's function (everyone in the audit log and every admin), named from app_metadata.
+create or replace function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if not private.is_admin() then
     raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
   end if;
   return query
-    select a.actor_id, a.email, nullif(pg_catalog.btrim(u.raw_app_meta_data ->> 'full_name'), '')
-      from private.audit_actors_listed() a
-      join auth.users u on u.id = a.actor_id
-     order by a.email;
+    select u.id, u.email::text, nullif(pg_catalog.btrim(u.raw_app_meta_data ->> 'full_name'), '')
+      from auth.users u
+     where u.id in (select distinct a.actor_id from public.audit_log a where a.actor_id is not null)
+        or u.id in (select r.user_id from public.user_roles r)
+     order by u.email;
 end $$;
 revoke all on function public.audit_actors() from public, anon, authenticated;
 grant execute on function public.audit_actors() to authenticated;
