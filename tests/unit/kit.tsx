@@ -1,6 +1,7 @@
 // The one way unit tests render app components: react-admin's AdminContext with the app's i18n and theme,
 // a memory router and react-admin's testDataProvider.
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -19,11 +20,13 @@ export interface RenderOptions {
   resource?: string;
   /** Route patterns that render `ui` (e.g. '/reviews/:id'); any other path shows 'lista'. */
   routes?: string[];
+  /** react-admin's query client (default: a new one); a test that fills the cache first passes its own. */
+  queryClient?: QueryClient;
 }
 
 export function renderWithAdmin(
   ui: ReactElement,
-  { dataProvider = testDataProvider(), path = '/', resource, routes }: RenderOptions = {},
+  { dataProvider = testDataProvider(), path = '/', resource, routes, queryClient }: RenderOptions = {},
 ) {
   const routed = routes ? (
     <Routes>
@@ -37,7 +40,12 @@ export function renderWithAdmin(
   );
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} theme={theme}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        queryClient={queryClient}
+      >
         {resource ? <ResourceContextProvider value={resource}>{routed}</ResourceContextProvider> : routed}
       </AdminContext>
     </MemoryRouter>,

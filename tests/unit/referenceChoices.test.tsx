@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from 'react-admin';
+import { screen } from '@testing-library/react';
+import { Form, RecordContextProvider, type DataProvider } from 'react-admin';
+import { ReferenceNameInput, ReferenceNamesInput } from '../../src/components/form/ReferenceNameInputs';
+import { renderWithAdmin, testDataProvider } from './kit';
 import {
   REFERENCE_CHOICES_STALE_MS,
   prefetchReferenceChoices,
@@ -80,5 +83,66 @@ describe('reference suggestions prefetched for a form', () => {
     const queryClient = new QueryClient();
     seedSelectedFromChoices(queryClient, BANKS, 1);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+// The keys above are written by hand after ra-core 5.15; this renders react-admin's own ReferenceInput and
+// ReferenceArrayInput (through the form's inputs) so that a change of ra-core's keys or first-page parameters fails
+// here, loudly, instead of silently doubling the form's requests (issue 30; docs/performance.md).
+describe("react-admin's own reference inputs read the prefetched cache", () => {
+  const CATEGORIES = { source: 'category_ids', reference: 'categories', sortBy: 'sort_order' };
+  const records: Record<string, Array<{ id: number; name: string; sort_order?: number }>> = {
+    banks: rows,
+    categories: [
+      { id: 1, name: 'Resor', sort_order: 1 },
+      { id: 2, name: 'Cashback', sort_order: 2 },
+    ],
+  };
+
+  function recordingProvider() {
+    const calls: string[] = [];
+    const dataProvider = testDataProvider({
+      getList: (resource: string) => {
+        calls.push(`getList ${resource}`);
+        return Promise.resolve({ data: records[resource], total: records[resource].length });
+      },
+      getMany: (resource: string, { ids }: { ids: unknown[] }) => {
+        calls.push(`getMany ${resource}`);
+        return Promise.resolve({
+          data: records[resource].filter((record) => ids.map(String).includes(String(record.id))),
+        });
+      },
+    } as unknown as Partial<DataProvider>);
+    return { calls, dataProvider };
+  }
+
+  async function openForm(prefetch: boolean) {
+    const { calls, dataProvider } = recordingProvider();
+    const queryClient = new QueryClient();
+    if (prefetch) await prefetchReferenceChoices(queryClient, dataProvider, [BANKS, CATEGORIES]);
+    calls.length = 0;
+    renderWithAdmin(
+      <RecordContextProvider value={{ id: 9, bank_id: 2, category_ids: [1] }}>
+        <Form>
+          <ReferenceNameInput {...BANKS} />
+          <ReferenceNamesInput {...CATEGORIES} />
+        </Form>
+      </RecordContextProvider>,
+      { dataProvider, queryClient, resource: 'cards' },
+    );
+    expect(await screen.findByDisplayValue('Nordea')).toBeInTheDocument();
+    expect(await screen.findByText('Resor')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return calls;
+  }
+
+  it('the form opened after the prefetch asks nothing: its inputs find their suggestions and selections', async () => {
+    expect(await openForm(true)).toEqual([]);
+  });
+
+  it('the same form without the prefetch asks for both (what a key that drifted would bring back)', async () => {
+    expect((await openForm(false)).sort()).toEqual(
+      ['getList banks', 'getList categories', 'getMany banks', 'getMany categories'].sort(),
+    );
   });
 });
