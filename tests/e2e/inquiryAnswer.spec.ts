@@ -65,6 +65,9 @@ atMouseAndTouch('answering an inquiry', (_width, touch) => {
           async () => (await db.from('expert_inquiries').select('status').eq('id', inquiry.id).single()).data,
         )
         .toEqual({ status: 'closed' });
+      // Measured once the save's notice has finished growing in (MUI's Grow scales it: 44 px read as 42).
+      await expect(page.getByRole('alert')).toContainText('Ändringen är sparad');
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
       if (touch) expect(await smallTargets(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);

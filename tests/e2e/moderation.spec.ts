@@ -54,9 +54,11 @@ test.describe('moderation', () => {
       .getByLabel('Svar', { exact: true })
       .fill('Välj ett kort utan valutapåslag, till exempel ett resekort.');
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(page).toHaveURL(/\/admin\/inquiries$/);
+    // A save keeps the admin on the inquiry (issue 31, item 5).
+    await expect(page.getByRole('alert')).toContainText('Ändringen är sparad');
+    await expect(page).toHaveURL(/\/admin\/inquiries\/\d+$/);
 
-    expect(await pendingCount()).toBe(before - 1);
+    await expect.poll(pendingCount).toBe(before - 1);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByTestId('pending-badge')).toHaveText(`${before - 1} väntar`);
   });
