@@ -33,6 +33,17 @@ export function restBodyLimit(role: string | undefined): number {
 }
 
 /**
+ * Whether req's body may be larger than `max`: it is chunked, or its declared length is over `max` (Node's parser
+ * stops a body at its declared length). The gateway verifies the caller's role only then: a bodiless read, or a body
+ * within every role's limit, needs no role.
+ */
+export function bodyMayExceed(req: IncomingMessage, max: number): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length'] ?? 0);
+  return !(length <= max);
+}
+
+/**
  * Pipes req into upstream unless its body is larger than max: a declared Content-Length over the limit is refused
  * before any byte is forwarded, a chunked body as soon as it crosses it. onTooLarge answers; the connection is then
  * closed shortly after the answer, without reading the rest of the body.

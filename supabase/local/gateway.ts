@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { jwtVerify } from 'jose';
 import { proxyTo } from './proxy.ts';
 import { safeupdateRefusal } from './safeupdate.ts';
-import { limitBody, restBodyLimit } from './body-limit.ts';
+import { bodyMayExceed, limitBody, restBodyLimit, ROLE_MAX_BODY_BYTES } from './body-limit.ts';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, signKey } from './keys.ts';
 import { createRouter, segmentsOf, type ServiceHandler } from './http/router.ts';
 
@@ -189,7 +189,9 @@ export function createGateway(options: {
     if (route.upstream === 'rest') {
       const refused = safeupdateRefusal(req.method, path.slice(route.prefix.length), query);
       if (refused) return json(res, refused.status, refused.body);
-      const maxBody = restBodyLimit(await bearerRole(req.headers.authorization));
+      const maxBody = bodyMayExceed(req, ROLE_MAX_BODY_BYTES.anon)
+        ? restBodyLimit(await bearerRole(req.headers.authorization))
+        : ROLE_MAX_BODY_BYTES.anon;
       const upstream = proxyTo(req, res, options.postgrestPort, upstreamPath);
       upstream.on('error', (error) => json(res, 502, { message: `PostgREST unavailable: ${error.message}` }));
       limitBody(req, upstream, maxBody, () => {
