@@ -13,6 +13,7 @@ import {
 import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { FormGrid, WideField } from '../../components/form/FormGrid';
+import { WrappingFormTabs } from '../../components/form/WrappingFormTabs';
 import { NameAndSlug } from '../../components/SlugInput';
 import { ReferenceNameInput, ReferenceNamesInput } from '../../components/form/ReferenceNameInputs';
 import { AmountGrid } from './AmountGrid';
@@ -48,11 +49,17 @@ const EXAMPLE = gridSources('example');
 /**
  * Eight tabs, each mounted on its first visit (LazyFormTab): a first open on a tablet builds the basics tab only
  * (the identity: names, bank, network, categories, image; the texts have a tab of their own, issue 24).
- * Every rule is in validateCard, so the tabs not yet shown are validated on save and their headers marked.
+ * Every rule is in validateCard, so the tabs not yet shown are validated on save and their headers marked; the tab
+ * bar wraps (WrappingFormTabs), so every header, red or not, is in sight at every width.
  */
 export function CardForm() {
   return (
-    <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
+    <TabbedForm
+      validate={validateCard}
+      warnWhenUnsavedChanges
+      component={CardFormWithPreview}
+      tabs={<WrappingFormTabs />}
+    >
       <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
         <FormGrid>
           <NameAndSlug source="name" />
