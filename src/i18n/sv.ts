@@ -354,6 +354,8 @@ export const swedishMessages: TranslationMessages = {
         refused:
           '%{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs. |||| %{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs.',
         apply: 'Ändra %{smart_count} kort |||| Ändra %{smart_count} kort',
+        // issue 31 item 8: no "Ändra 0 kort" while nothing would change
+        nothing_to_apply: 'Inget att ändra',
         applied: '%{smart_count} kort ändrat |||| %{smart_count} kort ändrade',
         undo: 'Ångra',
         undone: 'Ändringen är ångrad på %{smart_count} kort |||| Ändringen är ångrad på %{smart_count} kort',
@@ -573,7 +575,12 @@ export const swedishMessages: TranslationMessages = {
         delete_title: 'Ta bort recensionen %{recordRepresentation}?',
         delete_content: 'Recensionen tas bort permanent. Det går inte att ångra.',
         reject_title: 'Avvisa %{smart_count} recension |||| Avvisa %{smart_count} recensioner',
-        updated: '%{smart_count} recension uppdaterades |||| %{smart_count} recensioner uppdaterades',
+        moderated: {
+          approved: '%{smart_count} recension godkändes |||| %{smart_count} recensioner godkändes',
+          rejected: '%{smart_count} recension avvisades |||| %{smart_count} recensioner avvisades',
+          spam: '%{smart_count} recension markerades som skräppost |||| %{smart_count} recensioner markerades som skräppost',
+          pending: '%{smart_count} recension väntar på granskning |||| %{smart_count} recensioner väntar på granskning',
+        },
       },
       page: { edit: 'Granska recension: %{recordRepresentation}' },
       empty: 'Inga recensioner ännu',
@@ -719,7 +726,9 @@ export const swedishMessages: TranslationMessages = {
   },
   app: {
     notification: {
-      saved_undoable: 'Ändringen är sparad. Ctrl+Z ångrar.',
+      // issue 31 item 8: the notice names what was saved (%{what}: 'kreditkort SEB Classic') and a new status
+      saved_undoable: 'Ändringen är sparad: %{what}. Ctrl+Z ångrar.',
+      saved_status_undoable: 'Ändringen är sparad: %{what} är nu %{status}. Ctrl+Z ångrar.',
       save_undone: 'Ändringen är ångrad',
     },
     presence: {

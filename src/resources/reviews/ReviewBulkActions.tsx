@@ -32,7 +32,8 @@ export function ReviewBulkActions() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('resources.reviews.message.updated', {
+          // Says what was done to how many (issue 31 item 8), not only that something was updated.
+          notify(`resources.reviews.message.moderated.${status}`, {
             type: 'success',
             messageArgs: { smart_count: selectedIds.length },
           });

@@ -117,7 +117,9 @@ export function ChangePreviewDialog({
               disabled={busy || !ready || refused.length > 0 || toWrite.length === 0}
               onClick={() => void apply()}
             >
-              {translate(applyKey, { smart_count: toWrite.length })}
+              {toWrite.length === 0
+                ? translate('resources.cards.bulk_edit.nothing_to_apply')
+                : translate(applyKey, { smart_count: toWrite.length })}
             </Button>
           </>
         )}
