@@ -579,7 +579,6 @@ export const swedishMessages: TranslationMessages = {
           approved: '%{smart_count} recension godkändes |||| %{smart_count} recensioner godkändes',
           rejected: '%{smart_count} recension avvisades |||| %{smart_count} recensioner avvisades',
           spam: '%{smart_count} recension markerades som skräppost |||| %{smart_count} recensioner markerades som skräppost',
-          pending: '%{smart_count} recension väntar på granskning |||| %{smart_count} recensioner väntar på granskning',
         },
       },
       page: { edit: 'Granska recension: %{recordRepresentation}' },
