@@ -3,7 +3,7 @@ import { Datagrid, FunctionField, List, SelectInput, useTranslate } from 'react-
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
 import { ChangeLines, useActionLabel, type AuditRow } from './RecordHistory';
-import { useAuditActors } from './useAuditActors';
+import { useAuditActors } from '../components/useAuditActors';
 import { ChangeSetNote } from './UndoChangeSetButton';
 import { ListAuditNames, useListAuditNames } from './useAuditNames';
 import { resourceOfRow } from './auditNames';

@@ -816,6 +816,14 @@ export type Database = {
         Args: { p_change_set?: string; p_changes: Json; p_kind?: string }
         Returns: number
       }
+      change_set_states: {
+        Args: { p_change_sets: string[] }
+        Returns: {
+          change_kind: string
+          change_set: string
+          undone: boolean
+        }[]
+      }
       cookie_consent_summary: {
         Args: { p_action?: string; p_from?: string; p_to?: string }
         Returns: {
