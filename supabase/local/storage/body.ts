@@ -5,6 +5,8 @@ import type { FileStore, StagedFile } from './files.ts';
 import { baseMimeType, mustBeAllowedMimeType } from './validate.ts';
 
 const JSON_LIMIT = 1024 * 1024;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A JSON request body (at most 1 MB); an empty body is `{}`. */
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -126,6 +128,8 @@ function receiveMultipart(
           }
           try {
             const seconds = fields.cacheControl;
+            // Stored as is, a CR or LF would make every download's Cache-Control header throw (a 500).
+            if (seconds && CONTROL.test(seconds)) throw ERRORS.InvalidParameter('cacheControl');
             settled = true;
             resolve({
               staged,

@@ -8,10 +8,13 @@ import { checkedCaller, json, type StorageRequest } from './types.ts';
  * Lists after supabase/storage src/http/routes/object/{listObjects,listObjectsV2}.ts @01b1d8cf, as the caller (RLS
  * decides which rows are listed).
  */
+/** storage.search takes int4 limit and offset: larger ones mean "all" and "past the end" alike. */
+const INT4_MAX = 2 ** 31 - 1;
+
 const num = (value: unknown, fallback: number, name: string) => {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw ERRORS.InvalidParameter(name);
-  return value;
+  return Math.min(value, INT4_MAX);
 };
 
 type ListBody = Record<string, unknown>;

@@ -40,8 +40,10 @@ export async function deleteMany(ctx: StorageContext, req: StorageRequest) {
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.some((p) => typeof p !== 'string'))
     throw ERRORS.InvalidRequest('body/prefixes must NOT have fewer than 1 items');
   if (prefixes.length > 1000) throw ERRORS.InvalidRequest('body/prefixes must NOT have more than 1000 items');
+  // No object's name holds NUL (a text value cannot): such a prefix deletes nothing.
+  const names = (prefixes as string[]).filter((prefix) => !prefix.includes('\u0000'));
   const rows = await withCaller(ctx.sql, caller, 'storage.object.delete_many', (tx) =>
-    deleteObjects(tx, bucket, prefixes as string[]),
+    deleteObjects(tx, bucket, names),
   );
   for (const row of rows)
     if (row.version) await ctx.store.remove(bucket, row.name, row.version).catch(() => undefined);

@@ -40,8 +40,13 @@ export async function signMany(ctx: StorageContext, req: StorageRequest) {
   const paths = body.paths;
   if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string'))
     throw ERRORS.InvalidRequest("body must have required property 'paths'");
+  // A text value cannot hold NUL: no object has such a name, and Postgres would refuse the whole query.
   const visible = await withCaller(ctx.sql, caller, 'storage.object.sign_many', (tx) =>
-    visibleNames(tx, bucket, paths as string[]),
+    visibleNames(
+      tx,
+      bucket,
+      (paths as string[]).filter((path) => !path.includes('\u0000')),
+    ),
   );
   const signed = await Promise.all(
     (paths as string[]).map(async (path) => {
