@@ -112,4 +112,83 @@ describe('Storage: odd requests get 4xx answers, and answers as Supabase Storage
     const served = await raw(`/object/public/${BUCKET}/cc-ok.txt`);
     expect([served.status, served.headers.get('cache-control')]).toEqual([200, 'max-age=120']);
   });
+
+  it('searches buckets by a name taken literally (% and _ are no wildcards), and pages them without a 5xx', async () => {
+    for (const id of ['sok_a', 'sokxa'])
+      expect((await service.storage.createBucket(id, { public: false })).error).toBeNull();
+    const search = async (term: string) =>
+      ((await (await raw(`/bucket?search=${encodeURIComponent(term)}`)).json()) as { id: string }[])
+        .map((bucket) => bucket.id)
+        .sort();
+    expect(await search('sok_')).toEqual(['sok_a']);
+    expect(await search('SOKX')).toEqual(['sokxa']);
+    expect(await search('%')).toEqual([]);
+    for (const query of ['limit=1e30', 'limit=-1', 'offset=99999999999999999999', 'offset=-5', 'limit=abc']) {
+      const answer = await raw(`/bucket?${query}`);
+      expect(answer.status, query).toBe(200);
+    }
+    expect(await (await raw('/bucket?offset=99999999999999999999')).json()).toEqual([]);
+  });
+
+  it('serves the Content-Type as uploaded, a charset included, but HTML as text/plain', async () => {
+    const files = service.storage.from(BUCKET);
+    await files.upload('typ/latin.txt', Buffer.from('hej'), {
+      contentType: 'text/plain; charset=iso-8859-1',
+    });
+    await files.upload('typ/sida.html', Buffer.from('<script>1</script>'), {
+      contentType: 'text/html; charset=utf-8',
+    });
+    const latin = await raw(`/object/public/${BUCKET}/typ/latin.txt`);
+    expect(latin.headers.get('content-type')).toBe('text/plain; charset=iso-8859-1');
+    const info = await raw(`/object/info/${BUCKET}/typ/latin.txt`);
+    expect(await info.json()).toMatchObject({ content_type: 'text/plain; charset=iso-8859-1' });
+    const page = await raw(`/object/public/${BUCKET}/typ/sida.html`);
+    expect(page.headers.get('content-type')).toBe('text/plain');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("copies with the metadata asked for (cache-control, type, user metadata) instead of the source's", async () => {
+    const files = service.storage.from(BUCKET);
+    await files.upload('kopia/kalla.txt', Buffer.from('hej'), {
+      contentType: 'text/plain',
+      cacheControl: '3600',
+      metadata: { vem: 'källa' },
+    });
+    const copy = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      raw('/object/copy', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ bucketId: BUCKET, sourceKey: 'kopia/kalla.txt', ...body }),
+      });
+    expect((await copy({ destinationKey: 'kopia/samma.txt' })).status).toBe(200);
+    const replaced = await copy(
+      {
+        destinationKey: 'kopia/ny.txt',
+        metadata: { cacheControl: 'max-age=60', mimetype: 'text/csv' },
+        copyMetadata: false,
+      },
+      { 'x-metadata': Buffer.from(JSON.stringify({ vem: 'kopia' })).toString('base64') },
+    );
+    expect(replaced.status).toBe(200);
+    const infoOf = async (key: string) =>
+      (await (await raw(`/object/info/${BUCKET}/${key}`)).json()) as Record<string, unknown>;
+    expect(await infoOf('kopia/samma.txt')).toMatchObject({
+      cache_control: 'max-age=3600',
+      content_type: 'text/plain',
+      metadata: { vem: 'källa' },
+    });
+    expect(await infoOf('kopia/ny.txt')).toMatchObject({
+      cache_control: 'max-age=60',
+      content_type: 'text/csv',
+      metadata: { vem: 'kopia' },
+    });
+    const served = await raw(`/object/public/${BUCKET}/kopia/ny.txt`);
+    expect([served.headers.get('cache-control'), served.headers.get('content-type')]).toEqual([
+      'max-age=60',
+      'text/csv',
+    ]);
+    const bad = await copy({ destinationKey: 'kopia/fel.txt', metadata: { cacheControl: 'a\r\nb' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ statusCode: '400', code: 'InvalidParameter' });
+  });
 });
