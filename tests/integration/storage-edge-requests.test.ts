@@ -191,4 +191,55 @@ describe('Storage: odd requests get 4xx answers, and answers as Supabase Storage
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ statusCode: '400', code: 'InvalidParameter' });
   });
+
+  it('pages list-v2 by created_at with a cursor that holds when the last row is deleted, one level under the delimiter', async () => {
+    const files = service.storage.from(BUCKET);
+    const base = 'v2_sida';
+    // Created in this order, named against it: created_at order is not name order.
+    for (const name of ['c.txt', 'b.txt', 'under/x.txt', 'a.txt', 'under/deeper/y.txt', 'a_b.txt']) {
+      expect(
+        (await files.upload(`${base}/${name}`, Buffer.from(name), { contentType: 'text/plain' })).error,
+      ).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // A neighbour whose name the prefix matches only as a LIKE pattern: v2_sida → v2xsida.
+    await files.upload('v2xsida/z.txt', Buffer.from('z'), { contentType: 'text/plain' });
+    const page = (cursor?: string) =>
+      files.listV2({
+        prefix: `${base}/`,
+        with_delimiter: true,
+        limit: 2,
+        sortBy: { column: 'created_at', order: 'asc' },
+        ...(cursor ? { cursor } : {}),
+      });
+    const first = await page();
+    expect(first.error).toBeNull();
+    expect(first.data?.objects.map((o) => o.name)).toEqual(['c.txt', 'b.txt']);
+    expect(first.data?.hasNext).toBe(true);
+    // The cursor's row goes away between pages: the next page still starts right after it.
+    expect((await files.remove([`${base}/b.txt`])).error).toBeNull();
+    const second = await page(first.data!.nextCursor);
+    expect([second.data?.folders.map((f) => f.name), second.data?.objects.map((o) => o.name)]).toEqual([
+      ['under/'],
+      ['a.txt'],
+    ]);
+    const third = await page(second.data!.nextCursor);
+    expect(third.data).toMatchObject({
+      hasNext: false,
+      folders: [],
+      objects: [{ key: `${base}/a_b.txt`, name: 'a_b.txt' }],
+    });
+    // Without the delimiter every key under the prefix, named relative to it; the LIKE look-alike is not one.
+    const flat = await files.listV2({ prefix: `${base}/`, limit: 100 });
+    expect(flat.data?.objects.map((o) => o.name)).toEqual([
+      'a.txt',
+      'a_b.txt',
+      'c.txt',
+      'under/deeper/y.txt',
+      'under/x.txt',
+    ]);
+    const bad = await postJson(`/object/list-v2/${BUCKET}`, { prefix: '', cursor: 'bm9wZQ==' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ statusCode: '400', code: 'InvalidParameter' });
+  });
 });
