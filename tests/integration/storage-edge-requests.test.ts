@@ -242,4 +242,35 @@ describe('Storage: odd requests get 4xx answers, and answers as Supabase Storage
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ statusCode: '400', code: 'InvalidParameter' });
   });
+
+  it('takes a signed download token for downloads only and a signed upload token for uploads only', async () => {
+    const files = service.storage.from(BUCKET);
+    const key = 'signerat/fil.txt';
+    await files.upload(key, Buffer.from('hemligt'), { contentType: 'text/plain' });
+    const download = await files.createSignedUrl(key, 60);
+    const downloadToken = new URL(download.data!.signedUrl).searchParams.get('token')!;
+    const upload = await files.createSignedUploadUrl(key, { upsert: true });
+    const uploadToken = upload.data!.token;
+    // Each token does what it was signed for.
+    expect((await fetch(download.data!.signedUrl)).status).toBe(200);
+    // A download token replayed as an upload token writes nothing.
+    const replayed = await files.uploadToSignedUrl(key, downloadToken, Buffer.from('ersatt'), {
+      contentType: 'text/plain',
+    });
+    expect(replayed.error).toMatchObject({ statusCode: '400', message: 'Token is not scoped for upload' });
+    expect(await (await files.download(key)).data?.text()).toBe('hemligt');
+    // An upload token used to read gets nothing.
+    const read = await raw(`/object/sign/${BUCKET}/${key}?token=${uploadToken}`, { headers: {} });
+    expect(read.status).toBe(400);
+    expect(await read.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidSignature',
+      message: 'Token is not scoped for download',
+    });
+    expect(
+      (await files.uploadToSignedUrl(key, uploadToken, Buffer.from('nytt'), { contentType: 'text/plain' }))
+        .error,
+    ).toBeNull();
+    expect(await (await files.download(key)).data?.text()).toBe('nytt');
+  });
 });

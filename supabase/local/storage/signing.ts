@@ -27,7 +27,7 @@ export async function signOne(ctx: StorageContext, req: StorageRequest) {
   const { bucket, key } = req.params as { bucket: string; key: string };
   const seconds = expiresIn(await req.json());
   await findVisible(ctx, checkedCaller(req), bucket, key, 'storage.object.sign');
-  const token = await signToken({ url: `${bucket}/${key}` }, ctx.secret, seconds);
+  const token = await signToken({ url: `${bucket}/${key}`, scope: 'download' }, ctx.secret, seconds);
   return json({ signedURL: `/object/sign/${encodeURIComponent(bucket)}/${encodeKey(key)}?token=${token}` });
 }
 
@@ -56,7 +56,7 @@ export async function signMany(ctx: StorageContext, req: StorageRequest) {
           path,
           signedURL: null,
         };
-      const token = await signToken({ url: `${bucket}/${path}` }, ctx.secret, seconds);
+      const token = await signToken({ url: `${bucket}/${path}`, scope: 'download' }, ctx.secret, seconds);
       return {
         error: null,
         path,
@@ -89,7 +89,11 @@ export async function signUpload(ctx: StorageContext, req: StorageRequest) {
     );
     if (existing) throw ERRORS.KeyAlreadyExists();
   }
-  const token = await signToken({ owner: caller.sub, url: `${bucket}/${key}`, upsert }, ctx.secret, 7200);
+  const token = await signToken(
+    { owner: caller.sub, url: `${bucket}/${key}`, upsert, scope: 'upload' },
+    ctx.secret,
+    7200,
+  );
   return json({
     url: `/object/upload/sign/${encodeURIComponent(bucket)}/${encodeKey(key)}?token=${token}`,
     token,
