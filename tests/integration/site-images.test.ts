@@ -228,6 +228,19 @@ describe('site images: references, cleanup and history', () => {
     expect((await files.move(spare, `banks/flyttad-${n++}.png`)).error).toBeNull();
   });
 
+  it('keeps one file per name: a name in another Unicode form than NFC (å typed on a Mac) is refused', async () => {
+    const files = as.admin.storage.from(BUCKET);
+    const nfc = `banks/bl\u00e5-${n++}.png`;
+    const nfd = nfc.normalize('NFD');
+    expect(nfd).not.toBe(nfc);
+    expect((await files.upload(nfc, PNG, { contentType: 'image/png' })).error).toBeNull();
+    const denied = { status: 400, statusCode: '403', message: 'new row violates row-level security policy' };
+    expect((await files.upload(nfd, PNG, { contentType: 'image/png' })).error).toMatchObject(denied);
+    expect((await files.move(nfc, nfd)).error).toMatchObject(denied);
+    expect(await exists(nfd)).toBe(false);
+    expect(await exists(nfc)).toBe(true);
+  });
+
   it('refuses a record that points at a file no longer in the bucket, changing nothing', async () => {
     const bank = await firstId('banks', 3);
     const before = (await stack.sql.query(`select logo_url from banks where id = $1`, [bank])).rows[0];
