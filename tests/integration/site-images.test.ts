@@ -179,6 +179,68 @@ describe('site images: references, cleanup and history', () => {
     expect(await exists(shared)).toBe(false);
   });
 
+  it('never moves away or replaces a file a record uses: move, PUT, upsert and copy with upsert are refused like delete', async () => {
+    const used = await upload('banks');
+    const spare = await upload('banks');
+    const bank = await firstId('banks', 5);
+    expect((await save('banks', bank, { logo_url: urlOf(used) })).error).toBeNull();
+    const files = as.admin.storage.from(BUCKET);
+    const html = new Blob(['<script>alert(1)</script>'], { type: 'image/png' });
+    const bytesBefore = Buffer.from(await (await fetch(urlOf(used))).arrayBuffer());
+
+    const single = await fetch(`${stack.url}/storage/v1/object/${BUCKET}/${used}`, {
+      method: 'DELETE',
+      headers: {
+        authorization: `Bearer ${(await as.admin.auth.getSession()).data.session!.access_token}`,
+        apikey: stack.anonKey,
+      },
+    });
+    const deleteAnswer = { status: single.status, body: await single.json() };
+    expect(deleteAnswer).toEqual({
+      status: 400,
+      body: { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' },
+    });
+    const moved = await files.move(used, `banks/flyttad-${n++}.png`);
+    expect(moved.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
+    const denied = { status: 400, statusCode: '403', message: 'new row violates row-level security policy' };
+    expect((await files.update(used, html, { contentType: 'image/png' })).error).toMatchObject(denied);
+    expect((await files.upload(used, html, { contentType: 'image/png', upsert: true })).error).toMatchObject(
+      denied,
+    );
+    const copied = await fetch(`${stack.url}/storage/v1/object/copy`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${(await as.admin.auth.getSession()).data.session!.access_token}`,
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+        'x-upsert': 'true',
+      },
+      body: JSON.stringify({ bucketId: BUCKET, sourceKey: spare, destinationKey: used }),
+    });
+    expect(copied.status).toBe(400);
+    expect(await copied.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
+
+    const served = await fetch(urlOf(used));
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytesBefore);
+    // An unused file is still the admins' to move and replace.
+    expect((await files.update(spare, PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect((await files.move(spare, `banks/flyttad-${n++}.png`)).error).toBeNull();
+  });
+
+  it('keeps one file per name: a name in another Unicode form than NFC (å typed on a Mac) is refused', async () => {
+    const files = as.admin.storage.from(BUCKET);
+    const nfc = `banks/bl\u00e5-${n++}.png`;
+    const nfd = nfc.normalize('NFD');
+    expect(nfd).not.toBe(nfc);
+    expect((await files.upload(nfc, PNG, { contentType: 'image/png' })).error).toBeNull();
+    const denied = { status: 400, statusCode: '403', message: 'new row violates row-level security policy' };
+    expect((await files.upload(nfd, PNG, { contentType: 'image/png' })).error).toMatchObject(denied);
+    expect((await files.move(nfc, nfd)).error).toMatchObject(denied);
+    expect(await exists(nfd)).toBe(false);
+    expect(await exists(nfc)).toBe(true);
+  });
+
   it('refuses a record that points at a file no longer in the bucket, changing nothing', async () => {
     const bank = await firstId('banks', 3);
     const before = (await stack.sql.query(`select logo_url from banks where id = $1`, [bank])).rows[0];

@@ -41,11 +41,27 @@ export function signToken(
     .sign(secret);
 }
 
-/** Verifies a signed URL's token for `<bucket>/<key>`; Storage's InvalidJWT / InvalidSignature otherwise. */
+/**
+ * What a signed URL's token allows, as supabase/storage src/internal/auth/jwt.ts @ddc5163d scopes it: a download
+ * token never uploads and an upload token never downloads. Tokens from before scoping have none: those with an
+ * `upsert` claim (only upload signing sets it) count as upload tokens, the others as download tokens.
+ */
+export type UrlScope = 'download' | 'upload';
+
+function hasScope(payload: JWTPayload, scope: UrlScope): boolean {
+  if (payload.scope !== undefined) return payload.scope === scope;
+  return 'upsert' in payload === (scope === 'upload');
+}
+
+/**
+ * Verifies a signed URL's token for `<bucket>/<key>` and the action (src/storage/object.ts @ddc5163d
+ * verifyObjectSignature): InvalidJWT, then InvalidSignature for another scope or another object.
+ */
 export async function verifyUrlToken(
   token: string | null,
   secret: Uint8Array,
   url: string,
+  scope: UrlScope,
 ): Promise<JWTPayload> {
   if (!token) throw ERRORS.InvalidSignature('Missing token');
   let payload: JWTPayload;
@@ -54,6 +70,7 @@ export async function verifyUrlToken(
   } catch (error) {
     throw ERRORS.InvalidJWT(jwtMessage(error));
   }
+  if (!hasScope(payload, scope)) throw ERRORS.InvalidSignature(`Token is not scoped for ${scope}`);
   if (payload.url !== url) throw ERRORS.InvalidSignature('Invalid signature');
   return payload;
 }

@@ -5,6 +5,8 @@ import type { FileStore, StagedFile } from './files.ts';
 import { baseMimeType, mustBeAllowedMimeType } from './validate.ts';
 
 const JSON_LIMIT = 1024 * 1024;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A JSON request body (at most 1 MB); an empty body is `{}`. */
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -26,6 +28,11 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   throw new StorageError(400, 'InvalidRequest', 'Body is not valid JSON', 'Bad Request');
 }
 
+/** A value that becomes a response header on download: no control character (CR/LF would make it throw). */
+export function mustBeHeaderValue(value: string | undefined, name: string): void {
+  if (value && CONTROL.test(value)) throw ERRORS.InvalidParameter(name);
+}
+
 export interface ReceivedUpload {
   staged: StagedFile;
   mimetype: string;
@@ -33,7 +40,7 @@ export interface ReceivedUpload {
   userMetadata: Record<string, unknown> | null;
 }
 
-function parseMetadata(text: string | undefined, base64: boolean): Record<string, unknown> | null {
+export function parseMetadata(text: string | undefined, base64: boolean): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(base64 ? Buffer.from(text, 'base64').toString('utf8') : text);
@@ -66,8 +73,10 @@ export async function receiveUpload(
   try {
     if (/^multipart\/form-data/i.test(contentType))
       return await receiveMultipart(req, store, limit, allowedMimeTypes);
-    const mimetype = baseMimeType(contentType) || 'application/octet-stream';
-    mustBeAllowedMimeType(mimetype, allowedMimeTypes);
+    // Stored as sent (a charset included), as Storage's uploader keeps request.headers['content-type'];
+    // the bucket's allow-list is checked against the type without parameters.
+    const mimetype = contentType.trim() || 'application/octet-stream';
+    mustBeAllowedMimeType(baseMimeType(mimetype), allowedMimeTypes);
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) throw ERRORS.EntityTooLarge();
     const staged = await store.stage(req, limit);
@@ -126,6 +135,8 @@ function receiveMultipart(
           }
           try {
             const seconds = fields.cacheControl;
+            // Stored as is, a CR or LF would make every download's Cache-Control header throw (a 500).
+            mustBeHeaderValue(seconds, 'cacheControl');
             settled = true;
             resolve({
               staged,

@@ -47,9 +47,10 @@ export interface BucketQuery {
   order: 'asc' | 'desc';
 }
 
+/** Buckets whose name contains `search` (taken literally: `%` and `_` are no wildcards), case-insensitively. */
 export async function listBuckets(tx: SqlClient, query: BucketQuery): Promise<BucketRow[]> {
   const { rows } = await tx.query<BucketRow>(
-    `select ${BUCKET_COLUMNS} from storage.buckets where ($1 = '' or name ilike '%' || $1 || '%')
+    `select ${BUCKET_COLUMNS} from storage.buckets where strpos(lower(name), lower($1)) > 0
       order by ${query.column} ${query.order} limit $2 offset $3`,
     [query.search, query.limit, query.offset],
   );

@@ -65,14 +65,20 @@ export async function create(ctx: StorageContext, req: StorageRequest) {
   return json({ name: id });
 }
 
+/** A query string's non-negative whole number, at most a bigint's largest (LIMIT/OFFSET); anything else null. */
+function count(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  return Math.min(Number(value), Number.MAX_SAFE_INTEGER);
+}
+
 export async function list(ctx: StorageContext, req: StorageRequest) {
   const { query } = req;
   const sortColumn = query.get('sortColumn') ?? '';
   const rows = await withCaller(ctx.sql, checkedCaller(req), 'storage.bucket.list', (tx) =>
     listBuckets(tx, {
       search: query.get('search') ?? '',
-      limit: Number(query.get('limit') ?? '') || null,
-      offset: Number(query.get('offset') ?? '') || 0,
+      limit: count(query.get('limit')) || null,
+      offset: count(query.get('offset')) ?? 0,
       column: ['id', 'name', 'created_at', 'updated_at'].includes(sortColumn) ? sortColumn : 'name',
       order: query.get('sortOrder') === 'desc' ? 'desc' : 'asc',
     }),

@@ -13,6 +13,15 @@ import { mustBeValidKey } from './validate.ts';
  * getObjectInfo}.ts @01b1d8cf: the row is read as the caller (RLS decides), or for public and signed URLs as the
  * Storage superuser.
  */
+/**
+ * The Content-Type a download carries: the type as uploaded (a charset included), but HTML as text/plain, so a
+ * file never runs as a page of the project's origin (src/storage/renderer/renderer.ts @e47e6123,
+ * normalizeContentType).
+ */
+export function servedType(mimetype: string): string {
+  return mimetype.includes('text/html') ? 'text/plain' : mimetype;
+}
+
 /** Streams an object with the headers Storage sends (content-type, cache-control, etag, last-modified). */
 export function serveObject(
   ctx: StorageContext,
@@ -23,7 +32,7 @@ export function serveObject(
 ): void {
   const meta = row.metadata;
   if (!meta || !row.version) throw ERRORS.NoSuchKey();
-  res.setHeader('Content-Type', meta.mimetype);
+  res.setHeader('Content-Type', servedType(meta.mimetype));
   res.setHeader('Cache-Control', meta.cacheControl);
   res.setHeader('ETag', meta.eTag);
   res.setHeader('Last-Modified', new Date(meta.lastModified).toUTCString());

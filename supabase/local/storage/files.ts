@@ -6,6 +6,18 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ERRORS } from './errors.ts';
 
+/** A file system's longest name (NAME_MAX, bytes); Storage's keys take up to 1,024 bytes in one segment. */
+const NAME_MAX = 255;
+
+/**
+ * A key segment as a directory name: itself, or past NAME_MAX bytes `#long-<sha256 of it>`. A literal segment of
+ * that form only shares the directory: the files inside are named by their random version, so never mix.
+ */
+function onDisk(segment: string): string {
+  if (Buffer.byteLength(segment) <= NAME_MAX) return segment;
+  return `#long-${createHash('sha256').update(segment).digest('hex')}`;
+}
+
 export interface StagedFile {
   path: string;
   size: number;
@@ -33,7 +45,7 @@ export class FileStore {
   }
 
   pathOf(bucket: string, key: string, version: string): string {
-    const path = join(this.root, bucket, ...key.split('/'), version);
+    const path = join(this.root, bucket, ...key.split('/').map(onDisk), version);
     const inside = relative(this.root, path);
     if (inside.startsWith('..') || inside.startsWith(sep)) throw ERRORS.InvalidKey(key);
     return path;

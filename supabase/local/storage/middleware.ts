@@ -36,6 +36,8 @@ export async function runRoute(
       req.query.get('token'),
       ctx.secret,
       `${req.params.bucket}/${req.params.key}`,
+      // The one signed route that writes is the signed upload (PUT /object/upload/sign/…).
+      route.method === 'PUT' ? 'upload' : 'download',
     );
   return route.handler(ctx, req);
 }

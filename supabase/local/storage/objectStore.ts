@@ -81,8 +81,11 @@ export async function objectsUnder(
   column: string,
   order: 'asc' | 'desc',
 ): Promise<ObjectRow[]> {
+  // Timestamps to the millisecond, as a list-v2 cursor carries them (knex.ts listObjectsV2's date_trunc).
   const orderBy =
-    column === 'name' ? `name collate "C" ${order}` : `${column} ${order}, name collate "C" ${order}`;
+    column === 'name'
+      ? `name collate "C" ${order}`
+      : `date_trunc('milliseconds', ${column}) ${order}, name collate "C" ${order}`;
   const { rows } = await tx.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects
       where bucket_id = $1 and starts_with(name, $2) order by ${orderBy} limit 20000`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mustBeHeaderValue, parseMetadata } from './body.ts';
 import { findBucket } from './bucketStore.ts';
 import type { StorageContext } from './context.ts';
 import { withCaller } from './db.ts';
@@ -12,7 +13,7 @@ import {
   writeObject,
 } from './objectStore.ts';
 import { checkedCaller, json, type StorageRequest } from './types.ts';
-import { mustBeValidKey } from './validate.ts';
+import { baseMimeType, mustBeAllowedMimeType, mustBeValidKey } from './validate.ts';
 
 /**
  * The object routes that change objects, after supabase/storage src/http/routes/object/{deleteObject,deleteObjects,
@@ -40,8 +41,10 @@ export async function deleteMany(ctx: StorageContext, req: StorageRequest) {
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.some((p) => typeof p !== 'string'))
     throw ERRORS.InvalidRequest('body/prefixes must NOT have fewer than 1 items');
   if (prefixes.length > 1000) throw ERRORS.InvalidRequest('body/prefixes must NOT have more than 1000 items');
+  // No object's name holds NUL (a text value cannot): such a prefix deletes nothing.
+  const names = (prefixes as string[]).filter((prefix) => !prefix.includes('\u0000'));
   const rows = await withCaller(ctx.sql, caller, 'storage.object.delete_many', (tx) =>
-    deleteObjects(tx, bucket, prefixes as string[]),
+    deleteObjects(tx, bucket, names),
   );
   for (const row of rows)
     if (row.version) await ctx.store.remove(bucket, row.name, row.version).catch(() => undefined);
@@ -87,6 +90,29 @@ export async function move(ctx: StorageContext, req: StorageRequest) {
   return json({ message: 'Successfully moved' });
 }
 
+/**
+ * A copy's `metadata` ({ cacheControl, mimetype }): given, they replace the source's (S3's MetadataDirective
+ * REPLACE in supabase/storage src/storage/backend/s3 and object.ts copyObject @cf22a247); what is not given is
+ * copied.
+ */
+function copyReplacements(metadata: unknown): { cacheControl?: string; mimetype?: string } {
+  if (metadata === undefined || metadata === null) return {};
+  if (typeof metadata !== 'object' || Array.isArray(metadata))
+    throw ERRORS.InvalidRequest('body/metadata must be object');
+  const { cacheControl, mimetype } = metadata as Record<string, unknown>;
+  const replaced: { cacheControl?: string; mimetype?: string } = {};
+  for (const [name, value] of [
+    ['cacheControl', cacheControl],
+    ['mimetype', mimetype],
+  ] as const) {
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw ERRORS.InvalidRequest(`body/metadata/${name} must be string`);
+    mustBeHeaderValue(value, name);
+    replaced[name] = value;
+  }
+  return replaced;
+}
+
 /** POST /object/copy — the source read and the new row inserted under RLS; the file copied before COMMIT. */
 export async function copy(ctx: StorageContext, req: StorageRequest) {
   const caller = checkedCaller(req);
@@ -94,6 +120,17 @@ export async function copy(ctx: StorageContext, req: StorageRequest) {
   const body = await req.json();
   const { bucketId, sourceKey, destinationKey, destinationBucket } = moveArgs(body);
   const copyMetadata = body.copyMetadata !== false;
+  const replaced = copyReplacements(body.metadata);
+  const header = req.headers['x-metadata'];
+  const userMetadata = parseMetadata(typeof header === 'string' ? header : undefined, true);
+  if (replaced.mimetype) {
+    // The destination bucket's allow-list holds for a type given here as for an upload.
+    const target = await withCaller(ctx.sql, undefined, 'storage.object.copy', (tx) =>
+      findBucket(tx, destinationBucket),
+    );
+    if (!target) throw ERRORS.NoSuchBucket();
+    mustBeAllowedMimeType(baseMimeType(replaced.mimetype), target.allowed_mime_types);
+  }
   const version = randomUUID();
   let placed = false;
   try {
@@ -110,8 +147,8 @@ export async function copy(ctx: StorageContext, req: StorageRequest) {
           owner: caller.sub && /^[0-9a-f-]{36}$/i.test(caller.sub) ? caller.sub : null,
           ownerId: caller.sub ?? null,
           version,
-          metadata: { ...source.metadata, lastModified: new Date().toISOString() },
-          userMetadata: copyMetadata && source.user_metadata ? source.user_metadata : null,
+          metadata: { ...source.metadata, ...replaced, lastModified: new Date().toISOString() },
+          userMetadata: copyMetadata ? source.user_metadata : userMetadata,
         },
         { upsert: true },
       );

@@ -27,7 +27,7 @@ export async function signOne(ctx: StorageContext, req: StorageRequest) {
   const { bucket, key } = req.params as { bucket: string; key: string };
   const seconds = expiresIn(await req.json());
   await findVisible(ctx, checkedCaller(req), bucket, key, 'storage.object.sign');
-  const token = await signToken({ url: `${bucket}/${key}` }, ctx.secret, seconds);
+  const token = await signToken({ url: `${bucket}/${key}`, scope: 'download' }, ctx.secret, seconds);
   return json({ signedURL: `/object/sign/${encodeURIComponent(bucket)}/${encodeKey(key)}?token=${token}` });
 }
 
@@ -40,8 +40,13 @@ export async function signMany(ctx: StorageContext, req: StorageRequest) {
   const paths = body.paths;
   if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string'))
     throw ERRORS.InvalidRequest("body must have required property 'paths'");
+  // A text value cannot hold NUL: no object has such a name, and Postgres would refuse the whole query.
   const visible = await withCaller(ctx.sql, caller, 'storage.object.sign_many', (tx) =>
-    visibleNames(tx, bucket, paths as string[]),
+    visibleNames(
+      tx,
+      bucket,
+      (paths as string[]).filter((path) => !path.includes('\u0000')),
+    ),
   );
   const signed = await Promise.all(
     (paths as string[]).map(async (path) => {
@@ -51,7 +56,7 @@ export async function signMany(ctx: StorageContext, req: StorageRequest) {
           path,
           signedURL: null,
         };
-      const token = await signToken({ url: `${bucket}/${path}` }, ctx.secret, seconds);
+      const token = await signToken({ url: `${bucket}/${path}`, scope: 'download' }, ctx.secret, seconds);
       return {
         error: null,
         path,
@@ -84,7 +89,11 @@ export async function signUpload(ctx: StorageContext, req: StorageRequest) {
     );
     if (existing) throw ERRORS.KeyAlreadyExists();
   }
-  const token = await signToken({ owner: caller.sub, url: `${bucket}/${key}`, upsert }, ctx.secret, 7200);
+  const token = await signToken(
+    { owner: caller.sub, url: `${bucket}/${key}`, upsert, scope: 'upload' },
+    ctx.secret,
+    7200,
+  );
   return json({
     url: `/object/upload/sign/${encodeURIComponent(bucket)}/${encodeKey(key)}?token=${token}`,
     token,
