@@ -344,7 +344,7 @@ export const swedishMessages: TranslationMessages = {
         operation: 'Ändring %{n}',
         field: 'Fält',
         kind: 'Ändring',
-        kinds: { set: 'Sätt till', add: 'Öka med', today: 'Idag' },
+        kinds: { set: 'Sätt till', add: 'Öka med', today: 'Idag', percent: 'Höj med procent (%)' },
         value: 'Värde',
         remove: 'Ta bort ändringen',
         add: 'Lägg till fält',
@@ -366,6 +366,7 @@ export const swedishMessages: TranslationMessages = {
           date_format: 'Ange datumet som ÅÅÅÅ-MM-DD',
           number: 'Ange ett tal',
           kronor_integer: 'Ange ett heltal i kronor',
+          percent: 'Ange en procentsats över −100 (t.ex. 5 eller −2,5)',
         },
       },
       // issue 23: price-list import
@@ -395,9 +396,40 @@ export const swedishMessages: TranslationMessages = {
           not_date: '%{column}: ”%{text}” är inget datum (ÅÅÅÅ-MM-DD)',
           not_number: '%{column}: ”%{text}” är inget tal',
           not_kronor: '%{column}: ”%{text}” är inget heltal i kronor',
-          unknown_card: 'Inget kort med slug eller namn ”%{card}”',
+          unknown_card: 'Inget av bankens kort har slug eller namn ”%{card}” (kolumnen ”%{column}”)',
           no_card: 'Raden saknar slug och namn',
+          // issue 31 item 4: files that could be read more than one way are refused or asked about
+          ambiguous_delimiter:
+            'Filen kan läsas både med semikolon och med komma mellan cellerna. Välj avgränsare nedan.',
+          ambiguous_decimal:
+            'Filen skriver tal både med decimalkomma och med decimalpunkt (t.ex. ”1,65” och ”1.234”). Välj vilket som är decimaltecknet nedan.',
+          uneven_comma:
+            'Rad %{row} har %{cells} celler men rubrikraden %{columns} kolumner. Filen är kommaavgränsad: ett tal med decimalkomma (1,65) delas då i två celler. Spara filen semikolonavgränsad eller sätt talen inom citattecken.',
+          uneven: 'Rad %{row} har %{cells} celler men rubrikraden %{columns} kolumner.',
+          other_decimal:
+            '%{column}: ”%{text}” har ett annat decimaltecken än filens valda. Rätta cellen eller välj decimaltecken.',
+          ambiguous_card:
+            'Banken har %{count} kort som heter ”%{card}” (%{slugs}): ange kortets slug i stället',
+          repeated_card: '”%{card}” står på flera rader (rad %{rows}): ta bort dubbletterna',
         },
+        // issue 31 item 4: the choices asked for when the file alone does not say
+        delimiter: 'Avgränsare',
+        decimal: 'Decimaltecken',
+        delimiters: { semicolon: 'Semikolon (;)', comma: 'Komma (,)', tab: 'Tabb' },
+        decimals: { comma: 'Komma (1,65)', point: 'Punkt (1.65)' },
+      },
+      // issue 31 item 1: the representative example recomputed with a fee change
+      recompute: {
+        action: 'Räkna om räkneexemplet',
+        help: 'Sätter effektiv ränta, månadsbelopp och totalt belopp till det formeln ger ur villkoren, och datumet till idag. Sparas först när du sparar kortet.',
+        offer:
+          'Räkneexemplet stämmer inte längre med villkoren (%{fields}). Räkna om det innan du sparar, annars kan det publicerade kortet inte sparas.',
+        done: 'Räkneexemplet är omräknat: %{figures}. Spara för att skriva det.',
+        bulk_label: 'Räkna om räkneexemplet på de kort vars avgifter eller villkor ändras',
+        bulk_help:
+          'Effektiv ränta, månadsbelopp och totalt belopp sätts till det lagens formel ger ur de nya villkoren och visas nedan som gammalt → nytt. Inget skrivs förrän du bekräftar.',
+        refused_hint:
+          'Avgifterna ändrar räkneexemplet. Kryssa i ”Räkna om räkneexemplet” så räknas det om och visas innan något skrivs.',
       },
       // issue 23: the representative example computed from its terms
       computed: {

@@ -22,6 +22,7 @@ import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
 import { ComputedExample } from './ComputedExample';
+import { RecomputeExample } from './RecomputeExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
@@ -81,9 +82,11 @@ export function CardForm() {
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.fees">
         <AmountGrid sources={FEES} step={1} />
+        <RecomputeExample offerOnly />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.rates">
         <AmountGrid sources={RATES} />
+        <RecomputeExample offerOnly />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.benefits">
         <FormGrid>
