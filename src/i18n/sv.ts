@@ -997,6 +997,12 @@ export const swedishMessages: TranslationMessages = {
       search: 'Sök rubrik',
       preview: 'Förhandsgranska',
       untitled: 'Utan rubrik',
+      // issue 31 item 8: the preview's date line
+      byline: {
+        published: 'Publicerad %{date}',
+        planned: 'Planerad publicering %{date}',
+        no_date: 'Inget publiceringsdatum angivet',
+      },
       statuses: { draft: 'Utkast', scheduled: 'Schemalagd', published: 'Publicerad', archived: 'Arkiverad' },
       // The SEO fields' counter (LengthHintInput): past the hint, search engines usually cut the text.
       length: '%{length}/%{hint} tecken',
