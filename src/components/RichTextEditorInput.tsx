@@ -110,6 +110,10 @@ export function RichTextEditorInput({
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
+      // A picture is a block of its own, not inline in a paragraph (ra-input-rich-text configures it inline).
+      extensions: DefaultEditorOptions.extensions?.map((extension) =>
+        extension.name === 'image' ? extension.configure({ ...extension.options, inline: false }) : extension,
+      ),
       editorProps: {
         ...DefaultEditorOptions.editorProps,
         attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' },

@@ -1140,6 +1140,12 @@ export const swedishMessages: TranslationMessages = {
       search: 'Sök rubrik',
       preview: 'Förhandsgranska',
       untitled: 'Utan rubrik',
+      // issue 31 item 8: the preview's date line
+      byline: {
+        published: 'Publicerad %{date}',
+        planned: 'Planerad publicering %{date}',
+        no_date: 'Inget publiceringsdatum angivet',
+      },
       statuses: { draft: 'Utkast', scheduled: 'Schemalagd', published: 'Publicerad', archived: 'Arkiverad' },
       // The SEO fields' counter (LengthHintInput): past the hint, search engines usually cut the text.
       length: '%{length}/%{hint} tecken',
@@ -1166,7 +1172,13 @@ export const swedishMessages: TranslationMessages = {
       upload_hint: 'eller släpp/klistra in en bild här · JPEG, PNG, WebP eller AVIF, högst 5 MB',
       insert_upload: 'Infoga bild (ladda upp)',
       insert_library: 'Infoga bild från biblioteket',
-      alt_prompt: 'Beskriv bilden för den som inte ser den (alt-text):',
+      // issue 31 item 8: the alt text in the app's dialog, not the browser's prompt()
+      alt_dialog: {
+        title: 'Beskriv bilden',
+        label: 'Alt-text',
+        helper: 'Beskriv bilden för den som inte ser den. Lämna tomt om bilden bara är dekoration.',
+        insert: 'Infoga bilden',
+      },
       picker: {
         open: 'Välj från biblioteket',
         title: 'Välj en bild från biblioteket',
