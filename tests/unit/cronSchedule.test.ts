@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firesInMinute, parseCronSchedule } from '../../supabase/local/cron-schedule.ts';
+import { firesInMinute, parseCronSchedule } from '../../supabase/local/cron-schedule';
 
 const fires = (schedule: string, at: string) => firesInMinute(parseCronSchedule(schedule), new Date(at));
 
