@@ -23,6 +23,7 @@ import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
 import { ComputedExample } from './ComputedExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
+import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { gridSources } from './cardFields';
 
@@ -119,6 +120,7 @@ export function CardForm() {
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
         </FormGrid>
+        <CardScheduleInputs />
       </LazyFormTab>
     </TabbedForm>
   );
