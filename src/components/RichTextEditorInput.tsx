@@ -102,7 +102,8 @@ export function RichTextEditorInput({
   imageFolder,
   ...props
 }: RichTextInputProps & {
-  /** Where pictures inserted in the text are uploaded. */ imageFolder: ImageFolder;
+  /** Where pictures inserted in the text are uploaded; without one the toolbar offers no pictures (site texts). */
+  imageFolder?: ImageFolder;
 }) {
   // RichTextInput labels `${id}-label`; a fixed id lets the editable area point at it.
   const id = props.id ?? `rich-text-${props.source}`;
@@ -132,7 +133,7 @@ export function RichTextEditorInput({
           <AlignmentButtons />
           <ListButtons />
           <LinkButton />
-          <RichTextImageButtons folder={imageFolder} />
+          {imageFolder ? <RichTextImageButtons folder={imageFolder} /> : null}
           <QuoteButtons />
           <ClearButtons />
         </RichTextInputToolbar>

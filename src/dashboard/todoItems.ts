@@ -37,8 +37,9 @@ export const staleExampleBefore = (now: Date) => {
   cutoff.setMonth(cutoff.getMonth() - 12);
   return cutoff.toISOString().slice(0, 10);
 };
+/** Posts the public will see appear this week: their publication_state (the state the public sees) is scheduled. */
 const scheduledThisWeek = (now: Date) => ({
-  status: 'scheduled',
+  publication_state: 'scheduled',
   'published_at@gte': now.toISOString(),
   'published_at@lte': inAWeek(now),
 });

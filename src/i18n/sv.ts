@@ -12,6 +12,9 @@ const editorialFields = {
   author_name: 'Författare',
   status: 'Status',
   published_at: 'Publiceras',
+  // issue 33: the optional end and the state the public sees
+  publish_until: 'Avpubliceras',
+  publication_state: 'Status på sajten',
   related_card_ids: 'Relaterade kort',
   seo_title: 'SEO-titel',
   seo_description: 'SEO-beskrivning',
@@ -325,6 +328,11 @@ export const swedishMessages: TranslationMessages = {
         is_sponsored: 'Sponsrat',
         sort_rank: 'Sorteringsordning',
         editor_rating: 'Redaktionens betyg (1–5)',
+        // issue 33: scheduled publishing
+        publish_from: 'Publiceras från',
+        publish_until: 'Publiceras till',
+        offer_ends_at: 'Erbjudandet (bonus) upphör',
+        publication_state: 'Status på sajten',
       },
       tabs: {
         basics: 'Grunduppgifter',
@@ -754,8 +762,60 @@ export const swedishMessages: TranslationMessages = {
       empty: 'Inga blogginlägg ännu',
       dashboard: 'Bloggposter',
     },
+    // issue 33: Webbplatstexter (src/resources/siteTexts)
+    site_texts: {
+      name: 'Webbplatstext |||| Webbplatstexter',
+      forcedCaseName: 'webbplatstext |||| webbplatstexter',
+      fields: {
+        key: 'Text',
+        title: 'Rubrik',
+        body: 'Text på sajten',
+        version_label: 'Version',
+        status: 'Status',
+        valid_from: 'Gäller från',
+        is_current: 'Visas nu',
+      },
+      keys: {
+        ranking_method: 'Så rangordnas korten',
+        sponsored_marking: 'Märkning av sponsrade kort',
+        review_policy: 'Granskning av omdömen',
+        credit_warning: 'Varning om kredit',
+        cookie_policy: 'Cookiepolicy',
+      },
+      statuses: { draft: 'Utkast', published: 'Publicerad' },
+      current: { yes: 'Visas nu', no: 'Visas inte' },
+      helpers: {
+        valid_from:
+          'En publicerad version visas från denna tid tills en senare version börjar gälla',
+      },
+      validation: {
+        key_required: 'Välj vilken text versionen gäller',
+        version_required: 'Ange en version, t.ex. 2026-12',
+        valid_from_required: 'Ange när versionen börjar gälla',
+      },
+      search: 'Sök rubrik',
+      message: {
+        delete_title: 'Ta bort versionen %{recordRepresentation}?',
+        delete_content: 'Versionen tas bort permanent. Det går inte att ångra.',
+      },
+      page: { create: 'Ny version av en webbplatstext', edit: 'Redigera webbplatstext: %{recordRepresentation}' },
+      empty: 'Inga webbplatstexter ännu',
+    },
   },
   app: {
+    // issue 33: the state the public sees (src/lib/publicationState.ts) and the history's schedule lines
+    publication: {
+      draft: 'Utkast',
+      scheduled: 'Schemalagd',
+      published: 'Publicerad',
+      ended: 'Avslutad',
+      expired: 'Utgången',
+      archived: 'Arkiverad',
+      went_live: 'Publicerades enligt schema (satt av %{actor} %{set_at})',
+      ended_at: 'Avslutades enligt schema (satt av %{actor} %{set_at})',
+      offer_ended: 'Erbjudandet upphörde enligt schema (satt av %{actor} %{set_at})',
+      schedule_helper: 'Visas för besökare från denna tid; lämna tomt för direkt',
+    },
     notification: {
       // issue 31 item 8: the notice names what was saved (%{what}: 'kreditkort SEB Classic') and a new status
       saved_undoable: 'Ändringen är sparad: %{what}. Ctrl+Z ångrar.',

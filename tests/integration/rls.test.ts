@@ -100,6 +100,8 @@ describe('row-level security matrix through PostgREST', () => {
         return { table_name: 'banks', action: 'INSERT' };
       case 'editing_sessions':
         return { user_id: spareUsers[0], resource: 'cards', record_id: id };
+      case 'site_texts':
+        return { key: 'credit_warning', title: `Varning ${id}`, body: '<p>Text</p>', version_label: id };
       default:
         throw new Error(`no matrix row for ${table}: add it to newRow and PATCH in rls.test.ts`);
     }
@@ -121,6 +123,7 @@ describe('row-level security matrix through PostgREST', () => {
     cookie_consents: { locale: 'en-GB' },
     audit_log: { table_name: 'ändrad' },
     editing_sessions: { record_id: 'ändrad' },
+    site_texts: { title: 'ändrad' },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>

@@ -25,6 +25,7 @@ import { ComputedExample } from './ComputedExample';
 import { RecomputeExample } from './RecomputeExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
+import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { gridSources } from './cardFields';
 
@@ -129,6 +130,7 @@ export function CardForm() {
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
         </FormGrid>
+        <CardScheduleInputs />
       </LazyFormTab>
     </TabbedForm>
   );

@@ -12,7 +12,7 @@ import { ColumnsButton } from '../../components/ColumnsButton';
 import { StatusChip } from '../../components/StatusChipField';
 import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
-import { CARD_PUBLICATION } from '../../lib/statuses';
+import { CARD_PUBLICATION_STATES, cardPublicationState } from '../../lib/publicationState';
 import { PERCENT_FORMAT, SEK_FORMAT } from '../../lib/numberFormats';
 import { exportCsv } from '../../components/csv';
 import { PagedExportButton } from '../../components/PagedExportButton';
@@ -80,7 +80,9 @@ export function CardList() {
           effective_rate: formatPercent(r.effective_rate),
         })
       }
-      tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
+      tertiaryText={(r) => (
+        <StatusChip choices={CARD_PUBLICATION_STATES} value={cardPublicationState(r)} />
+      )}
       leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
       // Publishing at 768 px without opening the form: the same undoable switch as the grid's column.
       rowAction={() => <ToggleField source="is_published" />}
