@@ -623,6 +623,97 @@ export type Database = {
           },
         ]
       }
+      link_check_runs: {
+        Row: {
+          abandoned: boolean
+          finished_at: string | null
+          id: number
+          links: number | null
+          started_at: string
+          started_by: string | null
+        }
+        Insert: {
+          abandoned?: boolean
+          finished_at?: string | null
+          id?: never
+          links?: number | null
+          started_at?: string
+          started_by?: string | null
+        }
+        Update: {
+          abandoned?: boolean
+          finished_at?: string | null
+          id?: never
+          links?: number | null
+          started_at?: string
+          started_by?: string | null
+        }
+        Relationships: []
+      }
+      link_checks: {
+        Row: {
+          bank_id: number | null
+          card_id: number | null
+          checked_at: string
+          error: string | null
+          final_host: string | null
+          id: number
+          outcome: string
+          response_ms: number
+          run_id: number
+          status_code: number | null
+          url: string
+        }
+        Insert: {
+          bank_id?: number | null
+          card_id?: number | null
+          checked_at: string
+          error?: string | null
+          final_host?: string | null
+          id?: never
+          outcome: string
+          response_ms: number
+          run_id: number
+          status_code?: number | null
+          url: string
+        }
+        Update: {
+          bank_id?: number | null
+          card_id?: number | null
+          checked_at?: string
+          error?: string | null
+          final_host?: string | null
+          id?: never
+          outcome?: string
+          response_ms?: number
+          run_id?: number
+          status_code?: number | null
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "link_checks_bank_id_fkey"
+            columns: ["bank_id"]
+            isOneToOne: false
+            referencedRelation: "banks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "link_checks_card_id_fkey"
+            columns: ["card_id"]
+            isOneToOne: false
+            referencedRelation: "credit_cards"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "link_checks_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "link_check_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       networks: {
         Row: {
           acceptance_note: string | null
@@ -842,6 +933,11 @@ export type Database = {
           email: string
           occurred_at: string
         }[]
+      }
+      link_check_begin: { Args: Record<PropertyKey, never>; Returns: Json }
+      link_check_finish: {
+        Args: { p_results: Json; p_run_id: number }
+        Returns: number
       }
       save_card: {
         Args: {
