@@ -9,6 +9,7 @@ import { ListAuditNames, useListAuditNames } from './useAuditNames';
 import { resourceOfRow } from './auditNames';
 import { DateTimeField } from '../components/DateFields';
 import { SwedishDateInput } from '../components/SwedishDateInputs';
+import { foldBelowMd } from '../components/foldedTable';
 
 /** The record a change is about, by name, linked to its edit page while it exists. */
 function RowName({ record }: { record: AuditRow }) {
@@ -48,31 +49,6 @@ const COLUMN_LABELS = [
   'app.history.fields.action',
   'app.history.fields.changes',
 ];
-
-/**
- * Below 1280 px each change is a block of lines instead of a table row (time, table, record, who, what, the
- * changes), so nothing scrolls sideways on a tablet (the undo button widens the table past a 1024 px screen) or a
- * phone; each line starts with its column's label, which the hidden table head no longer gives, and the record's
- * link is a 44 px touch target (issue 31). Wider, cells keep 8 px at their sides.
- */
-function foldBelowMd(labels: string[]) {
-  return {
-    '& .MuiTableCell-root': { px: 1 },
-    '@media (max-width: 1279.95px)': {
-      '& thead': { display: 'none' },
-      '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
-      '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
-      '& td': { border: 0, py: 0.25, overflowWrap: 'break-word' },
-      ...Object.fromEntries(
-        labels.map((label, index) => [
-          `& td:nth-of-type(${index + 1})::before`,
-          { content: JSON.stringify(`${label}: `), fontWeight: 600 },
-        ]),
-      ),
-      '& .history-record-link': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
-    },
-  };
-}
 
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {

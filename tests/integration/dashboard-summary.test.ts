@@ -35,6 +35,7 @@ const TODO_TABLES: Record<string, string> = {
   inquiries: 'expert_inquiries',
   reviews: 'reviews',
   audit_log: 'audit_log',
+  link_checks: 'link_checks',
 };
 
 let stack: Stack;
