@@ -16,6 +16,7 @@ import { loadStorageFileSizeLimit } from './storage/config.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { assertTriggersEnabled } from './trigger-guard.ts';
+import { fillVault, hasNetStandIn, startNetWorker, type NetWorker } from './net-worker.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export interface StackOptions {
@@ -37,6 +38,8 @@ export interface StackOptions {
   storageDir?: string;
   /** Storage's global upload limit in bytes (default 50 MiB, as [storage] file_size_limit). */
   storageFileSizeLimit?: number;
+  /** The pg_net stand-in's worker: how often it sends the queued requests (null: only stack.net.drain()). */
+  net?: { intervalMs?: number | null };
 }
 
 export interface Stack {
@@ -54,6 +57,8 @@ export interface Stack {
   seeded: boolean;
   /** The directory holding Storage's object files. */
   storageDir: string;
+  /** The worker that sends pg_net's queued requests (net.http_post from a scheduled job). */
+  net: NetWorker | null;
   /** Makes PostgREST see tables created after start. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -182,6 +187,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }),
     );
 
+    // pg_net's stand-in sends what the schedule queues (the link check) to this gateway; Vault holds its address.
+    let net: NetWorker | null = null;
+    if (await hasNetStandIn(sql)) {
+      await fillVault(sql, { project_url: url, link_check_key: LOCAL_SERVICE_ROLE_KEY });
+      const worker = startNetWorker({ sql, intervalMs: options.net?.intervalMs, log });
+      net = worker;
+      cleanups.push(() => worker.stop());
+    }
+
     return {
       url,
       anonKey: LOCAL_ANON_KEY,
@@ -194,6 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       migrationsApplied: migrated.applied,
       storageDir: storageRoot,
       seeded: migrated.seeded,
+      net,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,
     };

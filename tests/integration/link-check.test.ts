@@ -65,56 +65,61 @@ describe('link check: Edge Function, results and Att göra', () => {
   const tokenOf = async (persona: Persona) =>
     (await clients[persona].auth.getSession()).data.session?.access_token;
 
-  withTestStack(async (started) => {
-    stack = started;
-    clients = (await personas(stack)) as Record<Persona, SupabaseClient>;
-    kinds.ok = await serve((_req, res) => res.writeHead(200).end('ok'));
-    kinds.headRefused = await serve((req, res) => res.writeHead(req.method === 'HEAD' ? 405 : 200).end());
-    kinds.target = await serve((_req, res) => res.writeHead(200).end('annan webbplats'));
-    // Another host: the same loopback server under the name localhost.
-    kinds.redirect = await serve((_req, res) =>
-      res.writeHead(301, { Location: `http://localhost:${kinds.target.port}/kampanj` }).end(),
-    );
-    kinds.missing = await serve((_req, res) => res.writeHead(404).end());
-    kinds.failing = await serve((_req, res) => res.writeHead(500).end());
-    kinds.slow = await serve((_req, res) => {
-      const timer = setTimeout(() => res.writeHead(200).end(), TIMEOUT_MS * 4);
-      res.on('close', () => clearTimeout(timer));
-    });
-    servers.push(...Object.values(kinds).map((k) => k.server));
-    refusedUrl = `http://127.0.0.1:${await freePort()}/ansok`;
+  withTestStack(
+    async (started) => {
+      stack = started;
+      clients = (await personas(stack)) as Record<Persona, SupabaseClient>;
+      kinds.ok = await serve((_req, res) => res.writeHead(200).end('ok'));
+      kinds.headRefused = await serve((req, res) => res.writeHead(req.method === 'HEAD' ? 405 : 200).end());
+      kinds.target = await serve((_req, res) => res.writeHead(200).end('annan webbplats'));
+      // Another host: the same loopback server under the name localhost.
+      kinds.redirect = await serve((_req, res) =>
+        res.writeHead(301, { Location: `http://localhost:${kinds.target.port}/kampanj` }).end(),
+      );
+      kinds.missing = await serve((_req, res) => res.writeHead(404).end());
+      kinds.failing = await serve((_req, res) => res.writeHead(500).end());
+      kinds.slow = await serve((_req, res) => {
+        const timer = setTimeout(() => res.writeHead(200).end(), TIMEOUT_MS * 4);
+        res.on('close', () => clearTimeout(timer));
+      });
+      servers.push(...Object.values(kinds).map((k) => k.server));
+      refusedUrl = `http://127.0.0.1:${await freePort()}/ansok`;
 
-    // Every link points at these servers: two banks, five published cards, the rest without a link.
-    await stack.sql.query(`update public.banks set website_url = null where true`);
-    await stack.sql.query(`update public.credit_cards set apply_url = null where true`);
-    const bankIds = (await stack.sql.query<{ id: number }>(`select id from public.banks order by id limit 2`))
-      .rows;
-    const cardIds = (
-      await stack.sql.query<{ id: number }>(
-        `select id from public.credit_cards where is_published order by id limit 5`,
-      )
-    ).rows;
-    expect(cardIds).toHaveLength(5);
-    const bankLinks = { ok: `${kinds.ok.url}/`, headRefused: `${kinds.headRefused.url}/bank` };
-    const cardLinks = {
-      redirect: `${kinds.redirect.url}/ansok`,
-      missing: `${kinds.missing.url}/borta`,
-      failing: `${kinds.failing.url}/fel`,
-      slow: `${kinds.slow.url}/langsam`,
-      refused: refusedUrl,
-    };
-    for (const [i, [kind, url]] of Object.entries(bankLinks).entries()) {
-      banks[kind] = Number(bankIds[i].id);
-      await stack.sql.query(`update public.banks set website_url = $1 where id = $2`, [url, bankIds[i].id]);
-    }
-    for (const [i, [kind, url]] of Object.entries(cardLinks).entries()) {
-      cards[kind] = Number(cardIds[i].id);
-      await stack.sql.query(`update public.credit_cards set apply_url = $1 where id = $2`, [
-        url,
-        cardIds[i].id,
-      ]);
-    }
-  });
+      // Every link points at these servers: two banks, five published cards, the rest without a link.
+      await stack.sql.query(`update public.banks set website_url = null where true`);
+      await stack.sql.query(`update public.credit_cards set apply_url = null where true`);
+      const bankIds = (
+        await stack.sql.query<{ id: number }>(`select id from public.banks order by id limit 2`)
+      ).rows;
+      const cardIds = (
+        await stack.sql.query<{ id: number }>(
+          `select id from public.credit_cards where is_published order by id limit 5`,
+        )
+      ).rows;
+      expect(cardIds).toHaveLength(5);
+      const bankLinks = { ok: `${kinds.ok.url}/`, headRefused: `${kinds.headRefused.url}/bank` };
+      const cardLinks = {
+        redirect: `${kinds.redirect.url}/ansok`,
+        missing: `${kinds.missing.url}/borta`,
+        failing: `${kinds.failing.url}/fel`,
+        slow: `${kinds.slow.url}/langsam`,
+        refused: refusedUrl,
+      };
+      for (const [i, [kind, url]] of Object.entries(bankLinks).entries()) {
+        banks[kind] = Number(bankIds[i].id);
+        await stack.sql.query(`update public.banks set website_url = $1 where id = $2`, [url, bankIds[i].id]);
+      }
+      for (const [i, [kind, url]] of Object.entries(cardLinks).entries()) {
+        cards[kind] = Number(cardIds[i].id);
+        await stack.sql.query(`update public.credit_cards set apply_url = $1 where id = $2`, [
+          url,
+          cardIds[i].id,
+        ]);
+      }
+      // pg_net's worker sends only when a test drains it.
+    },
+    { net: { intervalMs: null } },
+  );
   afterAll(async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   });
@@ -223,5 +228,33 @@ describe('link check: Edge Function, results and Att göra', () => {
     expect(again.body).toMatchObject({ links: 7, ok: 3, broken: 3 });
     const abandoned = await stack.sql.query(`select id from public.link_check_runs where abandoned`);
     expect(abandoned.rows).toHaveLength(1);
+  });
+
+  it("the schedule's call goes through pg_net's stand-in to the function, with the URL and key from Vault", async () => {
+    const runsBefore = (await stack.sql.query(`select id from public.link_check_runs`)).rows.length;
+    // What pg_cron runs, as the job's user (postgres, who ran the migration).
+    const queued = await stack.sql.transaction((tx) =>
+      tx
+        .query(`set local role postgres`)
+        .then(() => tx.query<{ id: string }>(`select private.start_link_check()::text as id`)),
+    );
+    const requestId = queued.rows[0].id;
+    expect(requestId).toMatch(/^\d+$/);
+    const request = await stack.sql.query<{ url: string; auth: string }>(
+      `select url, headers->>'Authorization' as auth from net.http_request_queue where id = $1`,
+      [requestId],
+    );
+    expect(request.rows).toEqual([
+      { url: `${stack.url}/functions/v1/link-check`, auth: `Bearer ${stack.serviceRoleKey}` },
+    ]);
+    await stack.net!.drain();
+    const answer = await stack.sql.query<{ status_code: number; content: string; timed_out: boolean }>(
+      `select status_code, content, timed_out from net._http_response where id = $1`,
+      [requestId],
+    );
+    expect(answer.rows[0]).toMatchObject({ status_code: 200, timed_out: false });
+    expect(JSON.parse(answer.rows[0].content)).toMatchObject({ links: 7 });
+    const runs = await stack.sql.query(`select id from public.link_check_runs`);
+    expect(runs.rows).toHaveLength(runsBefore + 1);
   });
 });
