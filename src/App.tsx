@@ -25,6 +25,7 @@ const AccountPage = lazyView(() => import('./account/AccountPage'), 'AccountPage
 const AdminsPage = lazyView(() => import('./admins/AdminsPage'), 'AdminsPage');
 const HistoryPage = lazyView(() => import('./history/HistoryPage'), 'HistoryPage');
 const LinkCheckPage = lazyView(() => import('./dashboard/LinkCheckPage'), 'LinkCheckPage');
+const PersonalDataPage = lazyView(() => import('./privacy/PersonalDataPage'), 'PersonalDataPage');
 const SetPasswordScreen = lazyView(() => import('./account/SetPasswordScreen'), 'SetPasswordScreen');
 
 const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
@@ -88,6 +89,7 @@ export function App() {
             <Route path="/account/admins" element={<AdminsPage />} />
             <Route path="/history" element={<HistoryPage />} />
             <Route path="/link-checks" element={<LinkCheckPage />} />
+            <Route path="/personal-data" element={<PersonalDataPage />} />
           </CustomRoutes>
           {resourceRegistry.map((entry) => (
             <Resource

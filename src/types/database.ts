@@ -926,6 +926,8 @@ export type Database = {
         Returns: Json
       }
       delete_visitor_chats: { Args: { p_visitor_id: string }; Returns: number }
+      erase_personal_data: { Args: { p_terms: string[] }; Returns: Json }
+      find_personal_data: { Args: { p_terms: string[] }; Returns: Json }
       last_change: {
         Args: { p_row_id: string; p_table: string }
         Returns: {
