@@ -24,6 +24,7 @@ import { setRecordPrefetcher } from './components/recordPrefetch';
 const AccountPage = lazyView(() => import('./account/AccountPage'), 'AccountPage');
 const AdminsPage = lazyView(() => import('./admins/AdminsPage'), 'AdminsPage');
 const HistoryPage = lazyView(() => import('./history/HistoryPage'), 'HistoryPage');
+const LinkCheckPage = lazyView(() => import('./dashboard/LinkCheckPage'), 'LinkCheckPage');
 const PersonalDataPage = lazyView(() => import('./privacy/PersonalDataPage'), 'PersonalDataPage');
 const SetPasswordScreen = lazyView(() => import('./account/SetPasswordScreen'), 'SetPasswordScreen');
 
@@ -87,6 +88,7 @@ export function App() {
             <Route path="/account" element={<AccountPage />} />
             <Route path="/account/admins" element={<AdminsPage />} />
             <Route path="/history" element={<HistoryPage />} />
+            <Route path="/link-checks" element={<LinkCheckPage />} />
             <Route path="/personal-data" element={<PersonalDataPage />} />
           </CustomRoutes>
           {resourceRegistry.map((entry) => (

@@ -72,6 +72,21 @@ export const TODO_ITEMS: TodoItem[] = [
     filter: scheduledThisWeek,
     sort: { field: 'published_at', order: 'ASC' },
   },
+  // The link check's latest answers (public.link_checks, written by the Edge Function link-check).
+  {
+    key: 'links-broken',
+    label: 'app.todo.items.links_broken',
+    resource: 'link_checks',
+    path: '/link-checks',
+    filter: () => ({ outcome: 'broken' }),
+  },
+  {
+    key: 'links-redirected',
+    label: 'app.todo.items.links_redirected',
+    resource: 'link_checks',
+    path: '/link-checks',
+    filter: () => ({ outcome: 'redirected' }),
+  },
   {
     key: 'changes',
     label: 'app.todo.items.changes',

@@ -1059,6 +1059,36 @@ export const swedishMessages: TranslationMessages = {
       load_error: 'Kunde inte hämta historiken',
       empty: 'Inga ändringar registrerade.',
     },
+    link_checks: {
+      title: 'Länkkontroll',
+      empty: 'Inga länkar kontrollerade än.',
+      fields: {
+        target: 'Kort eller bank',
+        url: 'Länk',
+        outcome: 'Resultat',
+        status_code: 'HTTP-status',
+        final_host: 'Slutlig webbplats',
+        response_ms: 'Svarstid (ms)',
+        checked_at: 'Kontrollerad',
+      },
+      outcomes: {
+        ok: 'Fungerar',
+        redirected: 'Leder till en annan webbplats',
+        broken: 'Fungerar inte',
+      },
+      errors: {
+        timeout: 'svarade inte inom tidsgränsen',
+        unreachable: 'gick inte att nå',
+        invalid_url: 'ogiltig adress',
+      },
+      status: {
+        checked: 'Länkkontroll: %{outcome} (%{detail}), kontrollerad %{date}',
+        http: 'HTTP %{status}',
+        leads_to: 'leder till %{host}',
+        changed: 'Länkkontroll: adressen har ändrats sedan den senaste kontrollen',
+        unchecked: 'Länkkontroll: inte kontrollerad än',
+      },
+    },
     todo: {
       title: 'Att göra',
       inquiries_error: 'Kunde inte hämta förfrågningarna',
@@ -1078,6 +1108,9 @@ export const swedishMessages: TranslationMessages = {
         blog: '%{smart_count} blogginlägg schemalagt de kommande 7 dagarna |||| %{smart_count} blogginlägg schemalagda de kommande 7 dagarna',
         changes:
           '%{smart_count} ändring de senaste 7 dagarna |||| %{smart_count} ändringar de senaste 7 dagarna',
+        links_broken: '%{smart_count} länk fungerar inte |||| %{smart_count} länkar fungerar inte',
+        links_redirected:
+          '%{smart_count} länk leder till en annan webbplats |||| %{smart_count} länkar leder till en annan webbplats',
       },
     },
     // Personuppgifter (issue 32): one person's data, found, exported (art. 15) and erased (art. 17).

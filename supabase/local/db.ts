@@ -1,4 +1,4 @@
-import { bootstrapPlatform, ensureCron, type BackendKind, type DatabaseServer } from './backend.ts';
+import { bootstrapPlatform, ensureCron, ensureNetAndVault, type BackendKind, type DatabaseServer } from './backend.ts';
 import { startPglite } from './pglite-backend.ts';
 import { startPostgres } from './postgres-backend.ts';
 import { migrate } from './migrate.ts';
@@ -22,6 +22,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await server.saveTemplate?.();
     } else {
       await ensureCron(server);
+      await ensureNetAndVault(server);
     }
     return server;
   } catch (error) {

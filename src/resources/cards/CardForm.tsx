@@ -28,6 +28,7 @@ import { validateCard } from './cardValidation';
 import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { gridSources } from './cardFields';
+import { LinkStatus } from '../../components/LinkStatus';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -124,6 +125,7 @@ export function CardForm() {
         <RepresentativeExamplePreview />
         <ComputedExample />
         <TextInput source="apply_url" fullWidth />
+        <LinkStatus source="apply_url" target="card_id" />
         <BooleanInput source="is_published" />
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <FormGrid>
