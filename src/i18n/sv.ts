@@ -763,7 +763,7 @@ export const swedishMessages: TranslationMessages = {
       dashboard: 'Bloggposter',
     },
     // issue 33: Webbplatstexter (src/resources/siteTexts)
-    site_texts: {
+    texts: {
       name: 'Webbplatstext |||| Webbplatstexter',
       forcedCaseName: 'webbplatstext |||| webbplatstexter',
       fields: {
@@ -785,8 +785,7 @@ export const swedishMessages: TranslationMessages = {
       statuses: { draft: 'Utkast', published: 'Publicerad' },
       current: { yes: 'Visas nu', no: 'Visas inte' },
       helpers: {
-        valid_from:
-          'En publicerad version visas från denna tid tills en senare version börjar gälla',
+        valid_from: 'En publicerad version visas från denna tid tills en senare version börjar gälla',
       },
       validation: {
         key_required: 'Välj vilken text versionen gäller',
@@ -798,12 +797,15 @@ export const swedishMessages: TranslationMessages = {
         delete_title: 'Ta bort versionen %{recordRepresentation}?',
         delete_content: 'Versionen tas bort permanent. Det går inte att ångra.',
       },
-      page: { create: 'Ny version av en webbplatstext', edit: 'Redigera webbplatstext: %{recordRepresentation}' },
+      page: {
+        create: 'Ny version av en webbplatstext',
+        edit: 'Redigera webbplatstext: %{recordRepresentation}',
+      },
       empty: 'Inga webbplatstexter ännu',
     },
   },
   app: {
-    // issue 33: the state the public sees (src/lib/publicationState.ts) and the history's schedule lines
+    // issue 33: the state the public sees (src/lib/publicationState.ts)
     publication: {
       draft: 'Utkast',
       scheduled: 'Schemalagd',
@@ -811,10 +813,6 @@ export const swedishMessages: TranslationMessages = {
       ended: 'Avslutad',
       expired: 'Utgången',
       archived: 'Arkiverad',
-      went_live: 'Publicerades enligt schema (satt av %{actor} %{set_at})',
-      ended_at: 'Avslutades enligt schema (satt av %{actor} %{set_at})',
-      offer_ended: 'Erbjudandet upphörde enligt schema (satt av %{actor} %{set_at})',
-      schedule_helper: 'Visas för besökare från denna tid; lämna tomt för direkt',
     },
     notification: {
       // issue 31 item 8: the notice names what was saved (%{what}: 'kreditkort SEB Classic') and a new status

@@ -13,7 +13,7 @@ import { chatsResource } from './chats';
 import { cookiesResource } from './cookies';
 import { newsResource } from './news';
 import { blogResource } from './blog';
-import { siteTextsResource } from './siteTexts';
+import { siteTextsResource } from './texts';
 
 export type { ResourceEntry } from './types';
 

@@ -69,22 +69,23 @@ create policy "public submits reviews, admin inserts" on public.reviews for inse
 
 -- The state the public sees, for the lists and filters: draft, scheduled, published, ended, archived (posts) and
 -- draft, scheduled, published, ended (cards).
-create or replace function public.publication_state(p_row public.news_articles) returns text
-language sql stable set search_path = '' as $$
-  select case
-    when p_row.status in ('draft', 'archived') then p_row.status
-    when p_row.published_at is null or p_row.published_at > now() then 'scheduled'
-    when p_row.publish_until is not null and p_row.publish_until <= now() then 'ended'
-    else 'published' end
-$$;
-create or replace function public.publication_state(p_row public.blog_posts) returns text
-language sql stable set search_path = '' as $$
-  select case
-    when p_row.status in ('draft', 'archived') then p_row.status
-    when p_row.published_at is null or p_row.published_at > now() then 'scheduled'
-    when p_row.publish_until is not null and p_row.publish_until <= now() then 'ended'
-    else 'published' end
-$$;
+-- The posts' two functions are the same, one a table.
+do $$
+declare t text;
+begin
+  foreach t in array array['news_articles', 'blog_posts'] loop
+    execute format($f$
+      create or replace function public.publication_state(p_row public.%1$I) returns text
+      language sql stable set search_path = '' as $b$
+        select case
+          when p_row.status in ('draft', 'archived') then p_row.status
+          when p_row.published_at is null or p_row.published_at > now() then 'scheduled'
+          when p_row.publish_until is not null and p_row.publish_until <= now() then 'ended'
+          else 'published' end
+      $b$
+    $f$, t);
+  end loop;
+end $$;
 create or replace function public.publication_state(p_row public.credit_cards) returns text
 language sql stable set search_path = '' as $$
   select case

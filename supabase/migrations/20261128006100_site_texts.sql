@@ -49,8 +49,7 @@ select private.manage_table('public.site_texts',
 -- column policy_version stays what it was). The named row must be a cookie policy of that version.
 alter table public.cookie_consents
   add column policy_text_id bigint references public.site_texts (id) on delete restrict;
-create index cookie_consents_policy_text_id_idx on public.cookie_consents (policy_text_id)
-  where policy_text_id is not null;
+create index cookie_consents_policy_text_id_idx on public.cookie_consents (policy_text_id);
 
 -- Definer: visitors insert consents but cannot read every version.
 create or replace function private.cookie_consents_policy_text_matches() returns trigger

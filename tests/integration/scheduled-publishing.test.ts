@@ -12,7 +12,9 @@ let stack: Stack;
 let clients: Record<Persona, SupabaseClient>;
 
 /** A moment `seconds` after the database's clock, and the wall-clock offset to wait for it. */
-async function momentAhead(seconds: number): Promise<{ at: string; waitUntil: (offset: number) => Promise<void> }> {
+async function momentAhead(
+  seconds: number,
+): Promise<{ at: string; waitUntil: (offset: number) => Promise<void> }> {
   const { rows } = await stack.sql.query<{ at: string; db_now: string }>(
     `select (now() + make_interval(secs => $1))::text as at, clock_timestamp()::text as db_now`,
     [seconds],

@@ -17,6 +17,7 @@ const VIEWS: Record<string, string[]> = {
   cookies: ['list', 'show'],
   news: ['create', 'edit', 'list'],
   blog: ['create', 'edit', 'list'],
+  texts: ['create', 'edit', 'list'],
 };
 
 const viewKinds = (views: object) =>

@@ -59,18 +59,14 @@ export function EditorialList({ filename }: { filename: string }) {
       <ResponsiveList<EditorialRecord>
         primaryText={(r) => r.title}
         secondaryText={(r) => formatDateTime(r.published_at)}
-        tertiaryText={(r) => (
-          <StatusChip choices={POST_PUBLICATION_STATES} value={postPublicationState(r)} />
-        )}
+        tertiaryText={(r) => <StatusChip choices={POST_PUBLICATION_STATES} value={postPublicationState(r)} />}
       >
         <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
           <TextField source="title" />
           <FunctionField<EditorialRecord>
             source="publication_state"
             sortable={false}
-            render={(r) => (
-              <StatusChip choices={POST_PUBLICATION_STATES} value={postPublicationState(r)} />
-            )}
+            render={(r) => <StatusChip choices={POST_PUBLICATION_STATES} value={postPublicationState(r)} />}
           />
           <DateTimeField source="published_at" />
           <DateTimeField source="publish_until" />

@@ -27,7 +27,7 @@ import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
 import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
-import { gridSources } from './cardFields';
+import { dateTimeSources, gridSources } from './cardFields';
 import { LinkStatus } from '../../components/LinkStatus';
 
 /**
@@ -48,6 +48,7 @@ const FEES = gridSources('fees');
 const RATES = gridSources('rates');
 const INSURANCES = gridSources('benefits');
 const EXAMPLE = gridSources('example');
+const SCHEDULE = dateTimeSources('publishing');
 
 /**
  * Eight tabs, each mounted on its first visit (LazyFormTab): a first open on a tablet builds the basics tab only
@@ -132,7 +133,7 @@ export function CardForm() {
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
         </FormGrid>
-        <CardScheduleInputs />
+        <CardScheduleInputs sources={SCHEDULE} />
       </LazyFormTab>
     </TabbedForm>
   );

@@ -80,9 +80,7 @@ export function CardList() {
           effective_rate: formatPercent(r.effective_rate),
         })
       }
-      tertiaryText={(r) => (
-        <StatusChip choices={CARD_PUBLICATION_STATES} value={cardPublicationState(r)} />
-      )}
+      tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION_STATES} value={cardPublicationState(r)} />}
       leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
       // Publishing at 768 px without opening the form: the same undoable switch as the grid's column.
       rowAction={() => <ToggleField source="is_published" />}

@@ -5,17 +5,13 @@ import { SwedishDateTimeInput } from '../../components/SwedishDateInputs';
 import { FormGrid } from '../../components/form/FormGrid';
 import { StatusChip } from '../../components/StatusChipField';
 import { CARD_PUBLICATION_STATES, cardPublicationState } from '../../lib/publicationState';
-import { CARD_FIELDS } from './cardFields';
-
-const SCHEDULE_SOURCES = CARD_FIELDS.filter(
-  (field) => field.tab === 'publishing' && field.kind === 'dateTime',
-).map((field) => field.source);
+import type { CardColumn } from './cardFields';
 
 /**
- * The publishing tab's times (the dateTime descriptors of cardFields.ts) and the state the public would see with the
+ * The publishing tab's times (its dateTime descriptors in cardFields.ts, `sources`) and the state the public would see with the
  * form's values now: "Schemalagd" before publish_from, "Utgången" after publish_until.
  */
-export function CardScheduleInputs() {
+export function CardScheduleInputs({ sources }: { sources: CardColumn[] }) {
   const translate = useTranslate();
   const [isPublished, publishFrom, publishUntil] = useWatch({
     name: ['is_published', 'publish_from', 'publish_until'],
@@ -32,7 +28,7 @@ export function CardScheduleInputs() {
         <StatusChip choices={CARD_PUBLICATION_STATES} value={state} />
       </Box>
       <FormGrid>
-        {SCHEDULE_SOURCES.map((source) => (
+        {sources.map((source) => (
           <SwedishDateTimeInput key={source} source={source} />
         ))}
       </FormGrid>

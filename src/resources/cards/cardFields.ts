@@ -371,6 +371,13 @@ export function gridSources(tab: CardFormTab): CardColumn[] {
   return descriptors.filter((field) => field.tab === tab && field.grid).map((field) => field.source);
 }
 
+/** A tab's date-time fields (CardScheduleInputs), in order. */
+export function dateTimeSources(tab: CardFormTab): CardColumn[] {
+  return descriptors
+    .filter((field) => field.tab === tab && field.kind === 'dateTime')
+    .map((field) => field.source);
+}
+
 const KIND_RULES: Partial<Record<CardFieldKind, FieldRule[]>> = {
   money: [kronor],
   percent: [percent],

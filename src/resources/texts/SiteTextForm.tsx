@@ -26,7 +26,7 @@ export function SiteTextForm() {
         <SwedishDateTimeInput
           source="valid_from"
           validate={required()}
-          helperText="resources.site_texts.helpers.valid_from"
+          helperText="resources.texts.helpers.valid_from"
         />
         <WideField>
           <RichTextEditorInput source="body" fullWidth />

@@ -5,13 +5,13 @@ import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
 import { formatDateTime } from '../../lib/formatDate';
 import type { Tables } from '../../types/database';
-import { SITE_TEXT_CURRENT, SITE_TEXT_KEYS, SITE_TEXT_STATUSES } from './siteTextChoices';
+import { SITE_TEXT_CURRENT, SITE_TEXT_KEYS, SITE_TEXT_STATUSES, siteTextKeyName } from './siteTextChoices';
 
 /** A version as the list reads it: the row and whether the public reads it now. */
 type SiteTextRow = Tables<'site_texts'> & { is_current?: boolean };
 
 const filters = [
-  <SearchFilter key="q" source="title@ilike" placeholder="resources.site_texts.search" alwaysOn />,
+  <SearchFilter key="q" source="title@ilike" placeholder="resources.texts.search" alwaysOn />,
   <SelectInput key="key" source="key" choices={SITE_TEXT_KEYS} alwaysOn />,
   <SelectInput key="status" source="status" choices={SITE_TEXT_STATUSES} />,
 ];
@@ -27,15 +27,12 @@ export function SiteTextList() {
       queryOptions={{ meta: { columns: ['*', 'is_current'] } }}
       primaryText={(r) => r.title}
       secondaryText={(r) =>
-        `${translate(`resources.site_texts.keys.${r.key}`)} · ${r.version_label} · ${formatDateTime(r.valid_from)}`
+        `${translate(siteTextKeyName(r.key))} · ${r.version_label} · ${formatDateTime(r.valid_from)}`
       }
       tertiaryText={(r) => <StatusChip choices={SITE_TEXT_CURRENT} value={Boolean(r.is_current)} />}
     >
       <TextField source="title" />
-      <FunctionField<SiteTextRow>
-        source="key"
-        render={(r) => translate(`resources.site_texts.keys.${r.key}`)}
-      />
+      <FunctionField<SiteTextRow> source="key" render={(r) => translate(siteTextKeyName(r.key))} />
       <TextField source="version_label" />
       <StatusChipField source="status" choices={SITE_TEXT_STATUSES} />
       <DateTimeField source="valid_from" />
