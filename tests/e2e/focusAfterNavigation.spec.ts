@@ -11,7 +11,9 @@ const focusedId = (page: import('@playwright/test').Page) =>
 const focusedHeading = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
-    return active?.tagName === 'H1' && active.closest('#main-content') ? `heading ${active.textContent}` : 'elsewhere';
+    return active?.tagName === 'H1' && active.closest('#main-content')
+      ? `heading ${active.textContent}`
+      : 'elsewhere';
   });
 
 atMouseAndTouch('focus after navigation', (_width, touch) => {
