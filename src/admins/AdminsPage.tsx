@@ -90,7 +90,10 @@ export function AdminsPage() {
             '& .RaDatagrid-tableWrapper': { overflowX: 'visible' },
             '& .RaDatagrid-table': { tableLayout: 'fixed' },
             '& td, & th': { overflowWrap: 'break-word', hyphens: 'manual' },
-            ...foldTableRows(COLUMN_LABELS.map((key) => translate(key)), 900),
+            ...foldTableRows(
+              COLUMN_LABELS.map((key) => translate(key)),
+              900,
+            ),
           }}
         >
           <FunctionField

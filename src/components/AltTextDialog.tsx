@@ -36,7 +36,9 @@ export function AltTextDialog({
       >
         <DialogTitle id="alt-text-title">{translate('app.image.alt_dialog.title')}</DialogTitle>
         <DialogContent>
-          {src ? <img src={src} alt="" style={{ maxWidth: '100%', maxHeight: 160, display: 'block' }} /> : null}
+          {src ? (
+            <img src={src} alt="" style={{ maxWidth: '100%', maxHeight: 160, display: 'block' }} />
+          ) : null}
           <TextField
             autoFocus
             fullWidth

@@ -17,7 +17,11 @@ function LogoutButton() {
   const logout = useLogout();
   const translate = useTranslate();
   return (
-    <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44, flexShrink: 0, whiteSpace: 'nowrap' }}>
+    <Button
+      variant="outlined"
+      onClick={() => logout()}
+      sx={{ minHeight: 44, flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
       {translate('ra.auth.logout')}
     </Button>
   );

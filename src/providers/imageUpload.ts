@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { StorageClient } from '@supabase/storage-js';
 import type { AppSupabaseClient } from './appSupabaseClient';
+import { slugify } from '../lib/slugify';
 
 /** The bucket and limits of migration 20261124120000_storage_site_images.sql. */
 export const IMAGE_BUCKET = 'site-images';
@@ -90,7 +91,23 @@ function putWithProgress(url: string, file: Blob, type: string, onProgress?: (fr
 }
 
 /**
- * Uploads an image to the public bucket under `<folder>/<uuid>.<ext>` and returns its public URL. A signed upload
+ * The start of a stored file's name: the admin's own file name as a slug and a hyphen ('Diagram över räntan.png' →
+ * 'diagram-over-rantan-'), so that the library's "Sök på filnamn" finds it by the name the admin gave (issue 31
+ * item 8); the UUID after it keeps every key unique. Empty for a blob without a name (a pasted image).
+ */
+export function imageKeyName(file: Blob): string {
+  const name = typeof (file as File).name === 'string' ? (file as File).name : '';
+  const base = imageSearchSlug(name).slice(0, 60).replace(/-+$/, '');
+  return base ? `${base}-` : '';
+}
+
+/** A file name or a search for one as the keys hold it: a slug, without an image extension. */
+export function imageSearchSlug(text: string): string {
+  return slugify(text.trim().replace(/\.(png|jpe?g|webp|avif|gif)$/i, ''));
+}
+
+/**
+ * Uploads an image to the public bucket under `<folder>/<file-name-slug>-<uuid>.<ext>` and returns its public URL. A signed upload
  * URL is asked for first (Storage checks the caller's right to write there: admins only), then the bytes go with
  * progress events.
  */
@@ -100,7 +117,7 @@ export async function uploadImage(
   options: UploadImageOptions,
 ): Promise<string> {
   const type = await checkImageFile(file);
-  const path = `${options.folder}/${crypto.randomUUID()}.${IMAGE_TYPES[type]}`;
+  const path = `${options.folder}/${imageKeyName(file)}${crypto.randomUUID()}.${IMAGE_TYPES[type]}`;
   let bucket: ReturnType<StorageClient['from']>;
   let signed: Awaited<ReturnType<typeof bucket.createSignedUploadUrl>>;
   try {

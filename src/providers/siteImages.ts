@@ -1,7 +1,7 @@
 import type { ResourceCallbacks } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppSupabaseClient } from './appSupabaseClient';
-import { IMAGE_BUCKET, type ImageFolder } from './imageUpload';
+import { IMAGE_BUCKET, imageSearchSlug, type ImageFolder } from './imageUpload';
 
 /** The bucket's folders, one per kind of record (uploadImage writes `<folder>/<uuid>.<ext>`). */
 export const IMAGE_FOLDERS: ImageFolder[] = ['cards', 'banks', 'networks', 'news', 'blog'];
@@ -49,7 +49,8 @@ export async function listImages(
     IMAGE_FOLDERS.map(async (folder) => {
       const { data, error } = await bucket.list(folder, {
         limit,
-        search: params.search?.trim() ?? '',
+        // Keys hold the file name as a slug (imageKeyName): "Diagram över" finds diagram-over-rantan-….png.
+        search: imageSearchSlug(params.search ?? ''),
         sortBy: { column: 'updated_at', order: 'desc' },
       });
       if (error) throw error;

@@ -23,7 +23,7 @@ const TABS = [
 ];
 
 async function openFirstCard(page: Page, db: import('@supabase/supabase-js').SupabaseClient): Promise<void> {
-  const { data, error } = await db.from('cards').select('id').order('id').limit(1).single();
+  const { data, error } = await db.from('credit_cards').select('id').order('id').limit(1).single();
   expect(error).toBeNull();
   await page.goto(`/admin/cards/${data!.id}`);
   await expect(page.getByRole('tab', { name: 'Grunduppgifter' })).toBeVisible();

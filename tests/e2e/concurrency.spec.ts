@@ -18,7 +18,9 @@ async function twoEditors(browser: Browser, page: Page) {
   expect(error).toBeNull();
   const anna = await createAdmin('anna');
   // A name as the history shows it (app_metadata, set by the service role): presence and conflicts use it too.
-  const named = await service.auth.admin.updateUserById(anna.id, { app_metadata: { full_name: `Anna ${stamp}` } });
+  const named = await service.auth.admin.updateUserById(anna.id, {
+    app_metadata: { full_name: `Anna ${stamp}` },
+  });
   expect(named.error).toBeNull();
   const annaName = `Anna ${stamp}`;
   const context = await browser.newContext();
@@ -111,10 +113,15 @@ test.describe('Flera redaktörer samtidigt', () => {
     test.setTimeout(150_000);
     const { bank, annaName, context, annaPage } = await twoEditors(browser, page);
     const started = Date.now();
-    await expect(page.getByTestId('presence-notice')).toHaveText(`${annaName} redigerar också den här posten`, {
+    await expect(page.getByTestId('presence-notice')).toHaveText(
+      `${annaName} redigerar också den här posten`,
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(annaPage.getByTestId('presence-notice')).toContainText('Anna Administratör', {
       timeout: 15_000,
     });
-    await expect(annaPage.getByTestId('presence-notice')).toContainText('Anna Administratör', { timeout: 15_000 });
     console.log(`presence shown after ${Date.now() - started} ms`);
     await expectAccessible(page);
 

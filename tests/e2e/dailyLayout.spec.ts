@@ -3,15 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './team';
-
-/** How many distinct line tops the text of an element has. */
-function lineCount(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
-  });
-}
+import { lineCount } from './support/lines';
 
 /** The distinct rounded tops of the elements. */
 async function rowsOf(elements: Locator): Promise<number> {

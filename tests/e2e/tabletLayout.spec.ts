@@ -6,15 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 import { axeCount, horizontalOverflow, settle, smallTargets } from './support/audit';
 import { onNewInquiry } from './support/inquiries';
-
-/** How many lines the text of an element takes. */
-function lineCount(element: Locator): Promise<number> {
-  return element.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
-  });
-}
+import { lineCount } from './support/lines';
 
 async function expectAccessible(page: Page): Promise<void> {
   const axe = await axeCount(page);

@@ -37,7 +37,7 @@ for (const width of [1280, 768]) {
           .locator('input[type="file"]:not([data-testid="body-image-input"])')
           .setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: PNG });
         await expect(input).toHaveValue(
-          new RegExp(`/storage/v1/object/public/site-images/${field.folder}/[0-9a-f-]{36}\\.png$`),
+          new RegExp(`/storage/v1/object/public/site-images/${field.folder}/bild-[0-9a-f-]{36}\\.png$`),
         );
         await expect(page.locator('.ImagePreview-root').first()).toHaveAttribute('data-state', 'loaded');
         const url = await input.inputValue();

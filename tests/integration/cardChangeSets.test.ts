@@ -143,7 +143,11 @@ describe(`card change sets: undo from the history (${BACKEND})`, () => {
     await undoCardChanges(admin as never, undone.changeSet, toError);
     const unknown = '00000000-0000-4000-8000-000000000031';
 
-    const states = await auditMethods(admin as never).getChangeSetStates([kept.changeSet, undone.changeSet, unknown]);
+    const states = await auditMethods(admin as never).getChangeSetStates([
+      kept.changeSet,
+      undone.changeSet,
+      unknown,
+    ]);
     expect(states.sort((a, b) => a.change_kind!.localeCompare(b.change_kind!))).toEqual([
       { change_set: kept.changeSet, change_kind: 'bulk_edit', undone: false },
       { change_set: undone.changeSet, change_kind: 'import', undone: true },

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { connectSqlClient } from '../../supabase/local/sql-client.ts';
 import { cleanupImages, listImages } from '../../src/providers/siteImages.ts';
+import { imageKeyName } from '../../src/providers/imageUpload.ts';
 import { AppSupabaseClient } from '../../src/providers/appSupabaseClient.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 import { swedishDatabaseMessage } from '../../src/providers/databaseErrors.ts';
@@ -63,6 +64,23 @@ describe('site images: references, cleanup and history', () => {
   });
   afterAll(async () => {
     await stack?.stop();
+  });
+
+  it("finds an uploaded file by the admin's own file name (issue 31 item 8)", async () => {
+    const file = new File([PNG], 'Diagram över räntan.png', { type: 'image/png' });
+    const path = await upload('news', `${imageKeyName(file)}${crypto.randomUUID()}.png`);
+    expect(path).toMatch(/^news\/diagram-over-rantan-[0-9a-f-]{36}\.png$/);
+    for (const search of ['Diagram över räntan', 'diagram över', 'Diagram över räntan.png']) {
+      const found = await listImages(app.admin, { search });
+      expect(
+        found.map((image) => image.path),
+        search,
+      ).toContain(path);
+    }
+    expect((await listImages(app.admin, { search: 'räntor i år' })).map((image) => image.path)).not.toContain(
+      path,
+    );
+    await as.admin.storage.from(BUCKET).remove([path]);
   });
 
   it('says which cards, banks, networks, news and blog posts use each file (admins only)', async () => {

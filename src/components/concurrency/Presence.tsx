@@ -11,9 +11,9 @@ export function EditorsNotice({ resource, id }: { resource: string; id: Identifi
   const others = useRecordPresence(resource, id);
   const nameOf = useActorName();
   if (!others?.length) return null;
-  const names = [...new Set(others.map((session) => nameOf(session.user_id, session.editor_email ?? '?')))].join(
-    ', ',
-  );
+  const names = [
+    ...new Set(others.map((session) => nameOf(session.user_id, session.editor_email ?? '?'))),
+  ].join(', ');
   return (
     <Alert severity="info" role="status" sx={{ mt: 1 }} data-testid="presence-notice">
       {translate(resource === 'cards' ? 'app.presence.editing_card' : 'app.presence.editing_record', {

@@ -43,8 +43,14 @@ export function useSaveUndo(resource: string, redirectTo: RedirectionSideEffect)
     if (typeof data.status !== 'string' || data.status === previousData?.status) return '';
     return translate(`resources.${resource}.statuses.${data.status}`, { _: '' }).toLocaleLowerCase('sv');
   };
-  const savedMessage = (saved: RaRecord, data: Record<string, unknown>, previousData: Record<string, unknown>) =>
-    savedStatus(data, previousData) === '' ? 'app.notification.saved_undoable' : 'app.notification.saved_status_undoable';
+  const savedMessage = (
+    saved: RaRecord,
+    data: Record<string, unknown>,
+    previousData: Record<string, unknown>,
+  ) =>
+    savedStatus(data, previousData) === ''
+      ? 'app.notification.saved_undoable'
+      : 'app.notification.saved_status_undoable';
 
   return (saved: RaRecord, variables: unknown) => {
     const { data = {}, previousData } = (variables ?? {}) as SavedVariables;

@@ -15,7 +15,9 @@ export function WrappingFormTabs(props: TabbedFormTabsProps) {
       sx={{
         '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
         '& .MuiTabs-indicator': { display: 'none' },
-        '& .MuiTab-root.Mui-selected': { boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+        '& .MuiTab-root.Mui-selected': {
+          boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
+        },
         '& .MuiTab-root.error.Mui-selected': {
           boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.error.main}`,
         },
