@@ -244,35 +244,27 @@ begin
   insert into pg_temp.erased_personal_data select * from private.personal_data_matches(v_terms);
 
   -- Reviews: approved ones stay, pseudonymised; the others go.
-  with changed as (
-    update public.reviews r set author_name = 'Anonym', author_email = null
-      from pg_temp.erased_personal_data f
-     where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status = 'approved'
-    returning r.id)
-  select count(*) into v_count from changed;
+  update public.reviews r set author_name = 'Anonym', author_email = null
+    from pg_temp.erased_personal_data f
+   where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status = 'approved';
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('reviews_pseudonymised', v_count);
-  with removed as (
-    delete from public.reviews r using pg_temp.erased_personal_data f
-     where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status <> 'approved'
-    returning r.id)
-  select count(*) into v_count from removed;
+  delete from public.reviews r using pg_temp.erased_personal_data f
+   where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status <> 'approved';
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('reviews_deleted', v_count);
 
-  with removed as (
-    delete from public.expert_inquiries i using pg_temp.erased_personal_data f
-     where f.table_name = 'expert_inquiries' and f.match = 'person' and f.row_id = i.id::text
-    returning i.id)
-  select count(*) into v_count from removed;
+  delete from public.expert_inquiries i using pg_temp.erased_personal_data f
+   where f.table_name = 'expert_inquiries' and f.match = 'person' and f.row_id = i.id::text;
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('expert_inquiries_deleted', v_count);
 
   select count(*) into v_count from pg_temp.erased_personal_data f
    where f.table_name = 'chat_messages' and f.match = 'person';
   v_counts := v_counts || pg_catalog.jsonb_build_object('chat_messages_deleted', v_count);
-  with removed as (
-    delete from public.chat_sessions s using pg_temp.erased_personal_data f
-     where f.table_name = 'chat_sessions' and f.match = 'person' and f.row_id = s.id::text
-    returning s.id)
-  select count(*) into v_count from removed;
+  delete from public.chat_sessions s using pg_temp.erased_personal_data f
+   where f.table_name = 'chat_sessions' and f.match = 'person' and f.row_id = s.id::text;
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('chat_sessions_deleted', v_count);
 
   select pg_catalog.array_agg(f.row_id) into v_ids from pg_temp.erased_personal_data f
