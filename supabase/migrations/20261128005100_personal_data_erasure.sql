@@ -167,16 +167,6 @@ language sql stable set search_path = '' as $$
 $$;
 revoke all on function private.personal_data_audited(text[]) from public, anon, authenticated;
 
-create or replace function private.require_personal_data_admin() returns void
-language plpgsql stable set search_path = '' as $$
-begin
-  if not private.admin_write_allowed() then
-    raise exception 'Endast administratörer (med tvåstegsverifiering om den är påslagen) får söka och radera personuppgifter'
-      using errcode = '42501';
-  end if;
-end $$;
-revoke all on function private.require_personal_data_admin() from public, anon, authenticated;
-
 -- Everything found, as {terms, tables: {table: [row + match]}, history: [audit rows]}.
 create or replace function public.find_personal_data(p_terms text[]) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
@@ -185,7 +175,10 @@ declare
   v_lower text[];
   v_result jsonb;
 begin
-  perform private.require_personal_data_admin();
+  if not private.admin_write_allowed() then
+    raise exception 'Endast administratörer (med tvåstegsverifiering om den är påslagen) får söka och radera personuppgifter'
+      using errcode = '42501';
+  end if;
   v_terms := private.personal_data_terms(p_terms);
   select pg_catalog.array_agg(pg_catalog.lower(t)) into v_lower from pg_catalog.unnest(v_terms) t;
   with found_personal_data as materialized (select * from private.personal_data_matches(v_terms))
@@ -353,7 +346,10 @@ revoke all on function private.erase_personal_data(text[]) from public, anon, au
 create or replace function public.erase_personal_data(p_terms text[]) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 begin
-  perform private.require_personal_data_admin();
+  if not private.admin_write_allowed() then
+    raise exception 'Endast administratörer (med tvåstegsverifiering om den är påslagen) får söka och radera personuppgifter'
+      using errcode = '42501';
+  end if;
   return private.erase_personal_data(p_terms);
 end $$;
 revoke all on function public.erase_personal_data(text[]) from public, anon, authenticated;
