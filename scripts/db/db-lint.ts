@@ -87,6 +87,28 @@ export const ALLOW_LIST: Allowed[] = [
       'admin-only RPC (admin_write_allowed first) returning the queued unused site images; definer because the ' +
       'queue is in private, which no API role can read (20261126120000)',
   },
+  // Issue 32: one person's data (20261128005100).
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.find_personal_data(p_terms text[])',
+    reason:
+      'admin-only RPC (admin_write_allowed first: aal2 with MFA) finding one person in every visitor table and the ' +
+      'history; definer so that the search is the same whatever the policies let the caller read',
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.erase_personal_data(p_terms text[])',
+    reason:
+      'admin-only RPC (admin_write_allowed first) erasing one person; definer because only the owner may grant ' +
+      "the transaction its way past the logs' append-only rule (private.grant_log_changes)",
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.delete_visitor_chats(p_visitor_id text)',
+    reason:
+      'admin-only RPC (admin_write_allowed first): Radera besökarens chattar, the erasure of one visitor id; ' +
+      'definer for the same reason as erase_personal_data',
+  },
 ];
 
 const ROLE_CHECK_FIRST =

@@ -47,6 +47,7 @@ export async function adminRoutes(db: SupabaseClient): Promise<string[]> {
     '/admin/account',
     '/admin/account/admins',
     '/admin/history',
+    '/admin/personal-data',
   ];
 }
 

@@ -167,16 +167,6 @@ language sql stable set search_path = '' as $$
 $$;
 revoke all on function private.personal_data_audited(text[]) from public, anon, authenticated;
 
-create or replace function private.require_personal_data_admin() returns void
-language plpgsql stable set search_path = '' as $$
-begin
-  if not private.admin_write_allowed() then
-    raise exception 'Endast administratörer (med tvåstegsverifiering om den är påslagen) får söka och radera personuppgifter'
-      using errcode = '42501';
-  end if;
-end $$;
-revoke all on function private.require_personal_data_admin() from public, anon, authenticated;
-
 -- Everything found, as {terms, tables: {table: [row + match]}, history: [audit rows]}.
 create or replace function public.find_personal_data(p_terms text[]) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
@@ -185,7 +175,10 @@ declare
   v_lower text[];
   v_result jsonb;
 begin
-  perform private.require_personal_data_admin();
+  if not private.admin_write_allowed() then
+    raise exception 'Endast administratörer (med tvåstegsverifiering om den är påslagen) får söka och radera personuppgifter'
+      using errcode = '42501';
+  end if;
   v_terms := private.personal_data_terms(p_terms);
   select pg_catalog.array_agg(pg_catalog.lower(t)) into v_lower from pg_catalog.unnest(v_terms) t;
   with found_personal_data as materialized (select * from private.personal_data_matches(v_terms))
@@ -244,35 +237,27 @@ begin
   insert into pg_temp.erased_personal_data select * from private.personal_data_matches(v_terms);
 
   -- Reviews: approved ones stay, pseudonymised; the others go.
-  with changed as (
-    update public.reviews r set author_name = 'Anonym', author_email = null
-      from pg_temp.erased_personal_data f
-     where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status = 'approved'
-    returning r.id)
-  select count(*) into v_count from changed;
+  update public.reviews r set author_name = 'Anonym', author_email = null
+    from pg_temp.erased_personal_data f
+   where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status = 'approved';
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('reviews_pseudonymised', v_count);
-  with removed as (
-    delete from public.reviews r using pg_temp.erased_personal_data f
-     where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status <> 'approved'
-    returning r.id)
-  select count(*) into v_count from removed;
+  delete from public.reviews r using pg_temp.erased_personal_data f
+   where f.table_name = 'reviews' and f.match = 'person' and f.row_id = r.id::text and r.status <> 'approved';
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('reviews_deleted', v_count);
 
-  with removed as (
-    delete from public.expert_inquiries i using pg_temp.erased_personal_data f
-     where f.table_name = 'expert_inquiries' and f.match = 'person' and f.row_id = i.id::text
-    returning i.id)
-  select count(*) into v_count from removed;
+  delete from public.expert_inquiries i using pg_temp.erased_personal_data f
+   where f.table_name = 'expert_inquiries' and f.match = 'person' and f.row_id = i.id::text;
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('expert_inquiries_deleted', v_count);
 
   select count(*) into v_count from pg_temp.erased_personal_data f
    where f.table_name = 'chat_messages' and f.match = 'person';
   v_counts := v_counts || pg_catalog.jsonb_build_object('chat_messages_deleted', v_count);
-  with removed as (
-    delete from public.chat_sessions s using pg_temp.erased_personal_data f
-     where f.table_name = 'chat_sessions' and f.match = 'person' and f.row_id = s.id::text
-    returning s.id)
-  select count(*) into v_count from removed;
+  delete from public.chat_sessions s using pg_temp.erased_personal_data f
+   where f.table_name = 'chat_sessions' and f.match = 'person' and f.row_id = s.id::text;
+  get diagnostics v_count = row_count;
   v_counts := v_counts || pg_catalog.jsonb_build_object('chat_sessions_deleted', v_count);
 
   select pg_catalog.array_agg(f.row_id) into v_ids from pg_temp.erased_personal_data f
@@ -361,7 +346,10 @@ revoke all on function private.erase_personal_data(text[]) from public, anon, au
 create or replace function public.erase_personal_data(p_terms text[]) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 begin
-  perform private.require_personal_data_admin();
+  if not private.admin_write_allowed() then
+    raise exception 'Endast administratörer (med tvåstegsverifiering om den är påslagen) får söka och radera personuppgifter'
+      using errcode = '42501';
+  end if;
   return private.erase_personal_data(p_terms);
 end $$;
 revoke all on function public.erase_personal_data(text[]) from public, anon, authenticated;
