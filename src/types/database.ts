@@ -713,6 +713,87 @@ export type Database = {
         }
         Relationships: []
       }
+      retention_rules: {
+        Row: {
+          action: string
+          created_at: string
+          description: string
+          enabled: boolean
+          id: number
+          keep_days: number
+          key: string
+          max_days: number
+          min_days: number
+          name: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          description: string
+          enabled?: boolean
+          id?: never
+          keep_days: number
+          key: string
+          max_days: number
+          min_days: number
+          name: string
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          description?: string
+          enabled?: boolean
+          id?: never
+          keep_days?: number
+          key?: string
+          max_days?: number
+          min_days?: number
+          name?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
+      retention_runs: {
+        Row: {
+          as_of: string
+          batches: number
+          dry_run: boolean
+          duration_ms: number
+          id: number
+          rows_affected: number
+          rule_key: string
+          started_at: string
+          triggered_by: string
+        }
+        Insert: {
+          as_of: string
+          batches: number
+          dry_run: boolean
+          duration_ms: number
+          id?: never
+          rows_affected: number
+          rule_key: string
+          started_at?: string
+          triggered_by: string
+        }
+        Update: {
+          as_of?: string
+          batches?: number
+          dry_run?: boolean
+          duration_ms?: number
+          id?: never
+          rows_affected?: number
+          rule_key?: string
+          started_at?: string
+          triggered_by?: string
+        }
+        Relationships: []
+      }
       reviews: {
         Row: {
           author_email: string | null
@@ -845,6 +926,7 @@ export type Database = {
           occurred_at: string
         }[]
       }
+      run_retention: { Args: { p_dry_run: boolean }; Returns: Json }
       save_card: {
         Args: {
           p_category_ids?: number[]
