@@ -41,20 +41,23 @@ insert into public.retention_rules (key, name, description, action, keep_days, m
 
 select private.manage_table('public.retention_rules', '{"name": 100, "description": 500}');
 
--- Admins change how long, and whether a rule is on; what a rule is stays as the migration made it.
-revoke insert, delete on public.retention_rules from authenticated;
+-- Admins change how long, and whether a rule is on; what a rule is, and which rules there are, stay as the
+-- migrations made them (the grants stay as manage_table gives them; this trigger refuses the rest).
 create or replace function private.retention_rule_fixed() returns trigger
 language plpgsql set search_path = '' as $$
 begin
-  if (new.key, new.name, new.description, new.action, new.min_days, new.max_days)
-     is distinct from (old.key, old.name, old.description, old.action, old.min_days, old.max_days)
-     and current_user not in ('postgres', 'supabase_admin') then
+  if current_user in ('postgres', 'supabase_admin') then
+    return coalesce(new, old);
+  end if;
+  if tg_op <> 'UPDATE'
+     or (new.key, new.name, new.description, new.action, new.min_days, new.max_days)
+        is distinct from (old.key, old.name, old.description, old.action, old.min_days, old.max_days) then
     raise exception 'Endast lagringstiden och om regeln är på kan ändras' using errcode = '42501';
   end if;
   return new;
 end $$;
 revoke all on function private.retention_rule_fixed() from public, anon, authenticated;
-create trigger retention_rules_fixed before update on public.retention_rules
+create trigger retention_rules_fixed before insert or update or delete on public.retention_rules
   for each row execute function private.retention_rule_fixed();
 
 -- Each run of each rule: how many rows it removed (or would, on a dry run) and how long it took.
@@ -253,8 +256,9 @@ begin
 end $$;
 revoke all on procedure private.run_retention_job(timestamptz, integer) from public, anon, authenticated, service_role;
 
--- "Provkör (räkna)" and "Kör nu" on the page Gallring: admins only (aal2 when they have MFA).
-create or replace function public.run_retention(p_dry_run boolean) returns jsonb
+-- "Provkör (räkna)" and "Kör nu" on the page Gallring: admins only (aal2 when they have MFA). The API's function
+-- runs as the caller; the definer behind it, outside the exposed schema, checks the caller again.
+create or replace function private.run_retention_as_admin(p_dry_run boolean) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 begin
   if not private.admin_write_allowed() then
@@ -262,6 +266,13 @@ begin
   end if;
   return private.apply_retention(p_dry_run, now(), 'admin');
 end $$;
+revoke all on function private.run_retention_as_admin(boolean) from public, anon, authenticated;
+grant execute on function private.run_retention_as_admin(boolean) to authenticated;
+
+create or replace function public.run_retention(p_dry_run boolean) returns jsonb
+language sql security invoker set search_path = '' as $$
+  select private.run_retention_as_admin(p_dry_run)
+$$;
 revoke all on function public.run_retention(boolean) from public, anon, authenticated;
 grant execute on function public.run_retention(boolean) to authenticated;
 

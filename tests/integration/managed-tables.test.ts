@@ -66,7 +66,7 @@ describe('managed tables', () => {
   afterAll(() => stack?.stop());
 
   it('every managed table of the migrated schema has everything a managed resource needs', async () => {
-    expect(await managedTables(stack.sql)).toHaveLength(10);
+    expect(await managedTables(stack.sql)).toHaveLength(11);
     expect(await problems(stack.sql)).toEqual([]);
   });
 
