@@ -118,11 +118,17 @@ finding(rule, object, detail) as (
                    pg_catalog.acldefault('f', (select proowner from pg_catalog.pg_proc where oid = f.oid))))
                  where grantee = 0 and privilege_type = 'EXECUTE')
   union all
-  -- 0011: a function without a fixed search_path resolves names through the caller's.
+  -- 0011: a function without a fixed search_path resolves names through the caller's. A procedure that commits
+  -- cannot have a SET clause (PostgreSQL refuses the COMMIT): one that no API role may call (a pg_cron job's,
+  -- run by its owner) is left to qualify every name instead.
   select 'function_search_path_mutable', qualified, 'no `set search_path` on the function'
-    from own_function
+    from own_function f
    where prokind in ('f', 'p')
      and not exists (select 1 from unnest(coalesce(proconfig, '{}')) c where c like 'search_path=%')
+     and not (prokind = 'p'
+              and not exists (select 1 from pg_catalog.pg_roles r
+                               where r.rolname in ('anon', 'authenticated', 'service_role')
+                                 and pg_catalog.has_function_privilege(r.oid, f.oid, 'EXECUTE')))
   union all
   -- 0003, stricter: splinter passes a policy as soon as one call is wrapped; this counts the calls. Any
   -- argument-less schema-qualified function (auth.uid(), auth.jwt(), private.is_admin(), …) returns the same

@@ -74,15 +74,16 @@ async function runJob(connect: () => Promise<pg.Client>, job: JobRow): Promise<v
     let status = 'succeeded';
     let message: string;
     try {
-      // One transaction, so the session's identity is the job user's only while its command runs (on PGlite
-      // every client shares the session, and the socket server keeps a transaction to its own client).
-      const result = (await client.query(
-        `begin; set local session authorization ${pg.escapeIdentifier(job.username)}; ${job.command};`,
-      )) as unknown as pg.QueryResult[];
-      await client.query('commit');
-      message = commandTag(result);
+      // The command alone, as pg_cron sends it, so that a procedure may commit between batches; the session is
+      // the job user's meanwhile (on PGlite every client shares it, as migrate.ts's connectAs does).
+      await client.query(`set session authorization ${pg.escapeIdentifier(job.username)}`);
+      try {
+        message = commandTag((await client.query(job.command)) as unknown as pg.QueryResult[]);
+      } finally {
+        await client.query('rollback').catch(() => undefined);
+        await client.query('set session authorization supabase_admin');
+      }
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
       status = 'failed';
       message = (error as Error).message;
     }

@@ -103,13 +103,10 @@ export async function startPostgres(options: { dataDir: string | null }): Promis
       'unix_socket_directories=',
       'max_connections=100',
       // pg_cron (Debian's postgresql-15-cron) as a hosted project runs it: a background worker in the postgres
-      // database that starts each job as a background worker logged in as the job's user (no libpq login).
+      // database that starts each job in a libpq session logged in as the job's user (trust over 127.0.0.1), so a
+      // job may CALL a procedure that commits between batches.
       ...(existsSync(join(bin, '..', 'lib', 'pg_cron.so'))
-        ? [
-            'shared_preload_libraries=pg_cron',
-            'cron.database_name=postgres',
-            'cron.use_background_workers=on',
-          ]
+        ? ['shared_preload_libraries=pg_cron', 'cron.database_name=postgres', 'cron.host=127.0.0.1']
         : []),
       // A throwaway cluster for tests needs no durability.
       ...(throwaway ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),

@@ -15,7 +15,13 @@ const OPERATIONS: Operation[] = ['select', 'insert', 'update', 'delete'];
 /** Tables admins write that are no resource of their own: a card's categories, chat messages, roles. */
 const ADMIN_WRITTEN = ['card_categories', 'chat_messages', 'user_roles'];
 /** Managed tables the public cannot read: inquiries, chats and roles. */
-const PRIVATE = new Set(['expert_inquiries', 'chat_sessions', 'chat_messages', 'user_roles']);
+const PRIVATE = new Set([
+  'expert_inquiries',
+  'chat_sessions',
+  'chat_messages',
+  'user_roles',
+  'retention_rules',
+]);
 /** The link check's results and runs: admins read them, only the check's definer functions write them. */
 const LINK_CHECK_TABLES = ['link_check_runs', 'link_checks'];
 const PUBLIC_INSERT = new Set([
@@ -40,6 +46,11 @@ function expected(table: string, persona: Persona, operation: Operation): boolea
   // Any admin (also aal1) says which record they have open; nobody changes another admin's session row.
   if (table === 'editing_sessions') return (operation === 'select' || operation === 'insert') && isAdmin;
   if (table === 'cookie_consents') return operation === 'insert' || (operation === 'select' && isAdmin);
+  // The rules are the migration's: admins change how long and whether on, never add or remove one.
+  if (table === 'retention_rules')
+    return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
+  // The clean-up's record: only the clean-up writes it.
+  if (table === 'retention_runs') return operation === 'select' && isAdmin;
   if (operation === 'select') return isAdmin || PUBLIC_READ.has(table);
   if (operation === 'insert') return mayWrite || (!isAdmin && PUBLIC_INSERT.has(table));
   return mayWrite;
@@ -116,6 +127,26 @@ describe('row-level security matrix through PostgREST', () => {
           response_ms: 12,
           checked_at: new Date().toISOString(),
         };
+      case 'retention_runs':
+        return {
+          rule_key: 'chat_sessions',
+          dry_run: true,
+          rows_affected: 0,
+          batches: 1,
+          duration_ms: 1,
+          as_of: new Date().toISOString(),
+          triggered_by: 'admin',
+        };
+      case 'retention_rules':
+        return {
+          key: 'chat_sessions',
+          name: 'Ny',
+          description: 'Ny',
+          action: 'delete',
+          keep_days: 30,
+          min_days: 1,
+          max_days: 60,
+        };
       default:
         throw new Error(`no matrix row for ${table}: add it to newRow and PATCH in rls.test.ts`);
     }
@@ -140,6 +171,8 @@ describe('row-level security matrix through PostgREST', () => {
     site_texts: { title: 'ändrad' },
     link_check_runs: { links: 3 },
     link_checks: { outcome: 'broken' },
+    retention_rules: { keep_days: 200 },
+    retention_runs: { rows_affected: 1 },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>
@@ -153,7 +186,7 @@ describe('row-level security matrix through PostgREST', () => {
 
   /** A row only the service role created, for update and delete attempts. */
   const sacrificialRow = async (table: string): Promise<Key> => {
-    if (table === 'audit_log' || table === 'cookie_consents') {
+    if (table === 'audit_log' || table === 'cookie_consents' || table === 'retention_rules') {
       const { data } = await service.from(table).select('id').limit(1).single();
       return { id: data!.id };
     }
@@ -197,7 +230,16 @@ describe('row-level security matrix through PostgREST', () => {
     const ofKind = (kind: string) => managed.rows.filter((row) => row.kind === kind).map((row) => row.name);
     MANAGED = [...ofKind('editable'), ...ADMIN_WRITTEN];
     PUBLIC_READ = new Set(MANAGED.filter((table) => !PRIVATE.has(table)));
-    TABLES = [...MANAGED, ...ofKind('append_only'), 'audit_log', 'editing_sessions', ...LINK_CHECK_TABLES];
+    TABLES = [
+      ...MANAGED,
+      ...ofKind('append_only'),
+      'audit_log',
+      'editing_sessions',
+      ...LINK_CHECK_TABLES,
+      'retention_runs',
+    ];
+    // A dry run of the clean-up, so that the runs' record has a row to read.
+    await stack.sql.query('select private.apply_retention(true)');
     expect(ofKind('append_only')).toEqual(['cookie_consents']);
     // One client per persona; mfa-admin@example.se is an admin with a verified TOTP factor.
     const { service: serviceRole, ...signedIn } = await personas(stack);
