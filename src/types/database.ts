@@ -834,6 +834,87 @@ export type Database = {
         }
         Relationships: []
       }
+      retention_rules: {
+        Row: {
+          action: string
+          created_at: string
+          description: string
+          enabled: boolean
+          id: number
+          keep_days: number
+          key: string
+          max_days: number
+          min_days: number
+          name: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          description: string
+          enabled?: boolean
+          id?: never
+          keep_days: number
+          key: string
+          max_days: number
+          min_days: number
+          name: string
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          description?: string
+          enabled?: boolean
+          id?: never
+          keep_days?: number
+          key?: string
+          max_days?: number
+          min_days?: number
+          name?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
+      retention_runs: {
+        Row: {
+          as_of: string
+          batches: number
+          dry_run: boolean
+          duration_ms: number
+          id: number
+          rows_affected: number
+          rule_key: string
+          started_at: string
+          triggered_by: string
+        }
+        Insert: {
+          as_of: string
+          batches: number
+          dry_run: boolean
+          duration_ms: number
+          id?: never
+          rows_affected: number
+          rule_key: string
+          started_at?: string
+          triggered_by: string
+        }
+        Update: {
+          as_of?: string
+          batches?: number
+          dry_run?: boolean
+          duration_ms?: number
+          id?: never
+          rows_affected?: number
+          rule_key?: string
+          started_at?: string
+          triggered_by?: string
+        }
+        Relationships: []
+      }
       reviews: {
         Row: {
           author_email: string | null
@@ -1048,6 +1129,7 @@ export type Database = {
               error: true
             } & "Could not choose the best candidate function between: public.publication_state(p_row => credit_cards), public.publication_state(p_row => news_articles), public.publication_state(p_row => blog_posts). Try renaming the parameters or the function itself in the database so function overloading can be resolved"
           }
+      run_retention: { Args: { p_dry_run: boolean }; Returns: Json }
       save_card: {
         Args: {
           p_category_ids?: number[]
