@@ -49,13 +49,17 @@ revoke all on public.link_check_runs, public.link_checks from anon, authenticate
 grant select on public.link_check_runs, public.link_checks to authenticated;
 grant all on public.link_check_runs, public.link_checks to service_role;
 
--- The caller may run the check: the service role (the schedule) or an admin who may write.
-create or replace function private.may_run_link_check() returns boolean
-language sql stable set search_path = '' as $$
-  select coalesce((select auth.role()), '') = 'service_role' or private.admin_write_allowed()
+-- Only the service role (the schedule) or an admin who may write runs the check.
+create or replace function private.assert_may_run_link_check() returns void
+language plpgsql stable set search_path = '' as $$
+begin
+  if not (coalesce((select auth.role()), '') = 'service_role' or private.admin_write_allowed()) then
+    raise exception 'Endast administratörer får starta länkkontrollen' using errcode = '42501';
+  end if;
+end
 $$;
-revoke all on function private.may_run_link_check() from public, anon, authenticated;
-grant execute on function private.may_run_link_check() to authenticated, service_role;
+revoke all on function private.assert_may_run_link_check() from public, anon, authenticated;
+grant execute on function private.assert_may_run_link_check() to authenticated, service_role;
 
 -- Starts a run: { run_id, links: [{ card_id, bank_id, url }] }, or { running: <id of the run in progress> }.
 create or replace function public.link_check_begin() returns json
@@ -63,9 +67,7 @@ language plpgsql volatile security definer set search_path = '' as $$
 declare
   run bigint;
 begin
-  if not private.may_run_link_check() then
-    raise exception 'Endast administratörer får starta länkkontrollen' using errcode = '42501';
-  end if;
+  perform private.assert_may_run_link_check();
   update public.link_check_runs set finished_at = now(), abandoned = true
    where finished_at is null and started_at < now() - interval '15 minutes';
   begin
@@ -96,9 +98,7 @@ language plpgsql volatile security definer set search_path = '' as $$
 declare
   saved integer;
 begin
-  if not private.may_run_link_check() then
-    raise exception 'Endast administratörer får starta länkkontrollen' using errcode = '42501';
-  end if;
+  perform private.assert_may_run_link_check();
   if not exists (select 1 from public.link_check_runs r where r.id = p_run_id and r.finished_at is null) then
     raise exception 'Länkkontrollen % pågår inte', p_run_id using errcode = 'P0002';
   end if;
