@@ -1103,7 +1103,8 @@ export type Database = {
           occurred_at: string
         }[]
       }
-      link_check_begin: { Args: Record<PropertyKey, never>; Returns: Json }
+      link_check_allowed: { Args: Record<PropertyKey, never>; Returns: boolean }
+      link_check_begin: { Args: { p_started_by?: string }; Returns: Json }
       link_check_finish: {
         Args: { p_results: Json; p_run_id: number }
         Returns: number

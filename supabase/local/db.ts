@@ -1,4 +1,10 @@
-import { bootstrapPlatform, ensureCron, ensureNetAndVault, type BackendKind, type DatabaseServer } from './backend.ts';
+import {
+  bootstrapPlatform,
+  ensureCron,
+  ensureNetAndVault,
+  type BackendKind,
+  type DatabaseServer,
+} from './backend.ts';
 import { startPglite } from './pglite-backend.ts';
 import { startPostgres } from './postgres-backend.ts';
 import { migrate } from './migrate.ts';

@@ -3,8 +3,9 @@
 -- göra's "N länkar fungerar inte" / "N länkar leder till en annan webbplats", the list /link-checks, the status
 -- beside the field in the card and bank forms).
 --
--- Written only through public.link_check_begin / public.link_check_finish (security definer), by the service role
--- (the scheduled call, 20261128007100_link_check_schedule.sql) or an admin who may write. A run is a row of
+-- Written only through public.link_check_begin / public.link_check_finish (security definer), which only the service
+-- role may call: the function calls them for the schedule (20261128007100_link_check_schedule.sql) or for an admin
+-- who may write (public.link_check_allowed(), asked with the admin's own token). A run is a row of
 -- link_check_runs; at most one is unfinished at a time (a unique index), so a run started twice at once checks once.
 -- A run left unfinished (the function died) stops blocking after 15 minutes.
 
@@ -18,6 +19,7 @@ create table public.link_check_runs (
   abandoned boolean not null default false
 );
 create unique index link_check_runs_one_running on public.link_check_runs ((true)) where finished_at is null;
+create index link_check_runs_started_by_idx on public.link_check_runs (started_by);
 
 create table public.link_checks (
   id bigint generated always as identity primary key,
@@ -34,8 +36,9 @@ create table public.link_checks (
   checked_at timestamptz not null,
   constraint link_checks_one_target check (num_nonnulls(card_id, bank_id) = 1)
 );
-create unique index link_checks_card_idx on public.link_checks (card_id) where card_id is not null;
-create unique index link_checks_bank_idx on public.link_checks (bank_id) where bank_id is not null;
+-- One answer per link (nulls are distinct); also the foreign keys' indexes.
+create unique index link_checks_card_idx on public.link_checks (card_id);
+create unique index link_checks_bank_idx on public.link_checks (bank_id);
 create index link_checks_outcome_idx on public.link_checks (outcome);
 create index link_checks_run_idx on public.link_checks (run_id);
 
@@ -49,27 +52,38 @@ revoke all on public.link_check_runs, public.link_checks from anon, authenticate
 grant select on public.link_check_runs, public.link_checks to authenticated;
 grant all on public.link_check_runs, public.link_checks to service_role;
 
--- The caller may run the check: the service role (the schedule) or an admin who may write.
-create or replace function private.may_run_link_check() returns boolean
-language sql stable set search_path = '' as $$
+-- Only the service role runs the check (a second guard besides the grants).
+create or replace function private.assert_may_run_link_check() returns void
+language plpgsql stable set search_path = '' as $$
+begin
+  if coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Endast administratörer får starta länkkontrollen' using errcode = '42501';
+  end if;
+end
+$$;
+revoke all on function private.assert_may_run_link_check() from public, anon, authenticated;
+grant execute on function private.assert_may_run_link_check() to authenticated, service_role;
+
+-- May the caller start a run? Asked by the function with the caller's token (security invoker).
+create or replace function public.link_check_allowed() returns boolean
+language sql stable security invoker set search_path = '' as $$
   select coalesce((select auth.role()), '') = 'service_role' or private.admin_write_allowed()
 $$;
-revoke all on function private.may_run_link_check() from public, anon, authenticated;
-grant execute on function private.may_run_link_check() to authenticated, service_role;
+revoke all on function public.link_check_allowed() from public, anon, authenticated;
+grant execute on function public.link_check_allowed() to authenticated, service_role;
 
--- Starts a run: { run_id, links: [{ card_id, bank_id, url }] }, or { running: <id of the run in progress> }.
-create or replace function public.link_check_begin() returns json
+-- Starts a run (for p_started_by, null: the schedule): { run_id, links: [{ card_id, bank_id, url }] }, or
+-- { running: <id of the run in progress> }.
+create or replace function public.link_check_begin(p_started_by uuid default null) returns json
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   run bigint;
 begin
-  if not private.may_run_link_check() then
-    raise exception 'Endast administratörer får starta länkkontrollen' using errcode = '42501';
-  end if;
+  perform private.assert_may_run_link_check();
   update public.link_check_runs set finished_at = now(), abandoned = true
    where finished_at is null and started_at < now() - interval '15 minutes';
   begin
-    insert into public.link_check_runs (started_by) values ((select auth.uid())) returning id into run;
+    insert into public.link_check_runs (started_by) values (p_started_by) returning id into run;
   exception when unique_violation then
     return json_build_object('running', (select r.id from public.link_check_runs r where r.finished_at is null));
   end;
@@ -96,9 +110,7 @@ language plpgsql volatile security definer set search_path = '' as $$
 declare
   saved integer;
 begin
-  if not private.may_run_link_check() then
-    raise exception 'Endast administratörer får starta länkkontrollen' using errcode = '42501';
-  end if;
+  perform private.assert_may_run_link_check();
   if not exists (select 1 from public.link_check_runs r where r.id = p_run_id and r.finished_at is null) then
     raise exception 'Länkkontrollen % pågår inte', p_run_id using errcode = 'P0002';
   end if;
@@ -119,10 +131,9 @@ begin
 end
 $$;
 
-revoke all on function public.link_check_begin(), public.link_check_finish(bigint, jsonb)
+revoke all on function public.link_check_begin(uuid), public.link_check_finish(bigint, jsonb)
   from public, anon, authenticated;
-grant execute on function public.link_check_begin(), public.link_check_finish(bigint, jsonb)
-  to authenticated, service_role;
+grant execute on function public.link_check_begin(uuid), public.link_check_finish(bigint, jsonb) to service_role;
 
 -- Att göra gets the two link lines (src/dashboard/todoItems.ts 'links-broken', 'links-redirected'). Same
 -- signature, return type, security and grants as 20261126151000_dashboard_summary_todo_only.sql.

@@ -118,7 +118,7 @@ describe('link check: Edge Function, results and Att göra', () => {
       }
       // pg_net's worker sends only when a test drains it.
     },
-    { net: { intervalMs: null } },
+    { net: { intervalMs: null }, cron: { intervalMs: null } },
   );
   afterAll(async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -205,9 +205,12 @@ describe('link check: Edge Function, results and Att göra', () => {
       .select('card_id, outcome')
       .eq('outcome', 'broken');
     expect(adminRead.data).toHaveLength(4);
-    for (const persona of ['anon', 'user'] as const) {
-      const { data: rows } = await clients[persona].from('link_checks').select('id');
-      expect(rows ?? [], persona).toEqual([]);
+    for (const persona of ['anon', 'user', 'admin'] as const) {
+      if (persona !== 'admin') {
+        const { data: rows } = await clients[persona].from('link_checks').select('id');
+        expect(rows ?? [], persona).toEqual([]);
+      }
+      // Only the service role writes results (the function, after link_check_allowed).
       const write = await clients[persona].rpc('link_check_begin');
       expect(write.error?.code, persona).toBe('42501');
     }
@@ -254,6 +257,28 @@ describe('link check: Edge Function, results and Att göra', () => {
     );
     expect(answer.rows[0]).toMatchObject({ status_code: 200, timed_out: false });
     expect(JSON.parse(answer.rows[0].content)).toMatchObject({ links: 7 });
+    const runs = await stack.sql.query(`select id from public.link_check_runs`);
+    expect(runs.rows).toHaveLength(runsBefore + 1);
+  });
+
+  it('pg_cron has the nightly job, and on its minute it starts a run through pg_net', async () => {
+    const job = await stack.sql.query<{ schedule: string; command: string; username: string }>(
+      `select schedule, command, username from cron.job where jobname = 'link-check'`,
+    );
+    expect(job.rows).toEqual([
+      { schedule: '17 3 * * *', command: 'select private.start_link_check()', username: 'postgres' },
+    ]);
+    // PostgreSQL runs the real pg_cron, which calls it at 03:17 UTC only: the test above made the job's call.
+    if (!stack.cron) return;
+    const runsBefore = (await stack.sql.query(`select id from public.link_check_runs`)).rows.length;
+    await stack.cron.tick(new Date('2026-12-01T03:16:00Z'));
+    expect((await stack.sql.query(`select id from net.http_request_queue`)).rows).toEqual([]);
+    await stack.cron.tick(new Date('2026-12-01T03:17:00Z'));
+    const details = await stack.sql.query<{ status: string }>(
+      `select d.status from cron.job_run_details d join cron.job j using (jobid) where j.jobname = 'link-check'`,
+    );
+    expect(details.rows).toEqual([{ status: 'succeeded' }]);
+    await stack.net!.drain();
     const runs = await stack.sql.query(`select id from public.link_check_runs`);
     expect(runs.rows).toHaveLength(runsBefore + 1);
   });

@@ -30,10 +30,14 @@ describe('Att göra', () => {
     expect(links.news).toContain('"publication_state":"scheduled"');
     expect(links.news).toContain('"published_at@lte":"2026-11-30T12:00:00.000Z"');
     expect(links.changes).toBe('/history?filter={"occurred_at@gte":"2026-11-16"}');
+    expect(links['links-broken']).toBe('/link-checks?filter={"outcome":"broken"}');
+    expect(links['links-redirected']).toBe('/link-checks?filter={"outcome":"redirected"}');
     const lines = (n: number) => TODO_ITEMS.map((i) => translate(i.label, { smart_count: n }));
     expect(lines(1)).toContain('1 recension väntar på granskning');
     expect(lines(2)).toContain('2 recensioner väntar på granskning');
     expect(lines(1)).toContain('1 ändring de senaste 7 dagarna');
     expect(lines(7)).toContain('7 nyheter schemalagda de kommande 7 dagarna');
+    expect(lines(1)).toContain('1 länk fungerar inte');
+    expect(lines(3)).toContain('3 länkar leder till en annan webbplats');
   });
 });

@@ -13,6 +13,7 @@ import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 
 const SUPABASE_URL = Deno.env.get('SUPABASE_URL') ?? '';
 const ANON_KEY = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+const SERVICE_ROLE_KEY = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
 export const USER_AGENT = 'Kortjamfor-lankkontroll/1.0 (Kortjamfor admin; kontrollerar ansokningslankar)';
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -147,24 +148,49 @@ async function readTimeout(req: Request): Promise<number> {
   return DEFAULT_TIMEOUT_MS;
 }
 
+/** The signed-in admin's id (the JWT is verified by the platform and by link_check_allowed); null for a key. */
+function subjectOf(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const { sub, role } = JSON.parse(json) as { sub?: unknown; role?: unknown };
+    return role === 'authenticated' && typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
 async function handle(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS });
   if (req.method !== 'POST') return failure(405, 'method_not_allowed', 'Metoden stöds inte');
   const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   if (!token) return failure(401, 'not_authenticated', 'Du är inte inloggad');
   const timeoutMs = await readTimeout(req);
-  // The caller's own rights: the service role (the schedule) or an admin who may write (checked in SQL).
-  const db = createClient(SUPABASE_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // The caller's own rights, asked with their token: the service role (the schedule) or an admin who may write.
+  const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const caller = createClient(SUPABASE_URL, ANON_KEY, {
+    ...options,
     global: { headers: { Authorization: `Bearer ${token}` } },
   });
+  const allowed = await caller.rpc('link_check_allowed');
+  if (allowed.error?.code === 'PGRST301' || allowed.error?.code === 'PGRST303')
+    return failure(401, 'not_authenticated', 'Du är inte inloggad');
+  if (allowed.error && allowed.error.code !== '42501') {
+    console.error('link_check_allowed', allowed.error);
+    return failure(500, 'link_check_failed', 'Länkkontrollen kunde inte startas');
+  }
+  if (allowed.data !== true)
+    return failure(403, 'not_admin', 'Endast administratörer får starta länkkontrollen');
+  // The results are written by the service role only (public.link_check_begin / link_check_finish).
+  const db = createClient(SUPABASE_URL, SERVICE_ROLE_KEY, options);
   const started = performance.now();
-  const begun = await db.rpc('link_check_begin');
+  const begun = await db.rpc('link_check_begin', { p_started_by: subjectOf(token) });
   if (begun.error) {
-    if (begun.error.code === '42501')
-      return failure(403, 'not_admin', 'Endast administratörer får starta länkkontrollen');
-    if (begun.error.code === 'PGRST301' || begun.error.code === 'PGRST303')
-      return failure(401, 'not_authenticated', 'Du är inte inloggad');
     console.error('link_check_begin', begun.error);
     return failure(500, 'link_check_failed', 'Länkkontrollen kunde inte startas');
   }

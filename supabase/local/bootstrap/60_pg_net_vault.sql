@@ -33,6 +33,14 @@ create table if not exists net._http_response (
 );
 create index if not exists _http_response_created_idx on net._http_response (created);
 
+-- The url with params appended as a query string (pg_net url-encodes them in C: here the values are used as given).
+create or replace function net._with_params(url text, params jsonb) returns text
+language sql immutable set search_path = '' as $$
+  select url || coalesce('?' || (
+    select string_agg(pg_catalog.format('%s=%s', e.key, e.value), '&') from pg_catalog.jsonb_each_text(params) e
+  ), '')
+$$;
+
 create or replace function net.http_get(
   url text,
   params jsonb default '{}'::jsonb,
@@ -42,11 +50,9 @@ create or replace function net.http_get(
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   request_id bigint;
-  query text;
 begin
-  select string_agg(pg_catalog.format('%s=%s', key, value), '&') into query from pg_catalog.jsonb_each_text(params);
   insert into net.http_request_queue (method, url, headers, timeout_milliseconds)
-  values ('GET', url || coalesce('?' || query, ''), coalesce(headers, '{}'::jsonb), timeout_milliseconds)
+  values ('GET', net._with_params(url, params), coalesce(headers, '{}'::jsonb), timeout_milliseconds)
   returning id into request_id;
   return request_id;
 end
@@ -62,7 +68,6 @@ create or replace function net.http_post(
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   request_id bigint;
-  query text;
   content_type text;
 begin
   select h.value into content_type
@@ -76,9 +81,8 @@ begin
   if body is null then
     raise exception 'body must not be null';
   end if;
-  select string_agg(pg_catalog.format('%s=%s', key, value), '&') into query from pg_catalog.jsonb_each_text(params);
   insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
-  values ('POST', url || coalesce('?' || query, ''), headers, pg_catalog.convert_to(body::text, 'UTF8'),
+  values ('POST', net._with_params(url, params), headers, pg_catalog.convert_to(body::text, 'UTF8'),
           timeout_milliseconds)
   returning id into request_id;
   return request_id;
