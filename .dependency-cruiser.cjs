@@ -16,7 +16,7 @@ const SRC_LAYERS = [
   ['components', 'auth'],
   ['resources'],
   ['history'],
-  ['dashboard', 'layout', 'account', 'admins'],
+  ['dashboard', 'layout', 'account', 'admins', 'privacy'],
   ['App.tsx'],
   ['main.tsx'],
 ];

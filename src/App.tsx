@@ -24,6 +24,8 @@ import { setRecordPrefetcher } from './components/recordPrefetch';
 const AccountPage = lazyView(() => import('./account/AccountPage'), 'AccountPage');
 const AdminsPage = lazyView(() => import('./admins/AdminsPage'), 'AdminsPage');
 const HistoryPage = lazyView(() => import('./history/HistoryPage'), 'HistoryPage');
+const LinkCheckPage = lazyView(() => import('./dashboard/LinkCheckPage'), 'LinkCheckPage');
+const PersonalDataPage = lazyView(() => import('./privacy/PersonalDataPage'), 'PersonalDataPage');
 const SetPasswordScreen = lazyView(() => import('./account/SetPasswordScreen'), 'SetPasswordScreen');
 
 const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
@@ -86,6 +88,8 @@ export function App() {
             <Route path="/account" element={<AccountPage />} />
             <Route path="/account/admins" element={<AdminsPage />} />
             <Route path="/history" element={<HistoryPage />} />
+            <Route path="/link-checks" element={<LinkCheckPage />} />
+            <Route path="/personal-data" element={<PersonalDataPage />} />
           </CustomRoutes>
           {resourceRegistry.map((entry) => (
             <Resource

@@ -6,6 +6,7 @@ import { App, queryClient } from './App';
 import { prefetchAuthChecks } from './providers/authPrefetch';
 import { authProvider } from './providers/authProvider';
 import { dismissPrerender } from './prerender/dismissPrerender';
+import { preloadRouteView } from './resources/prefetchView';
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -25,6 +26,7 @@ const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename
 
 const root = createRoot(document.getElementById('root')!);
 const path = window.location.pathname.slice(ADMIN_BASENAME.length);
+preloadRouteView(path);
 void prefetchAuthChecks(queryClient, authProvider, path).then(() =>
   startTransition(() =>
     root.render(

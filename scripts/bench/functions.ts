@@ -1,5 +1,9 @@
 // Prints the Edge Function `admin-users` timings on the embedded stack: first call (deno cache + boot of the
-// Deno process + the call) and warm GET /admin-users calls as the seeded admin.
+// Deno process + the call) and warm GET /admin-users calls as the seeded admin; then the link check's (issue 33):
+// every seeded link pointed at a local server answering after 20 ms (one host, so one request at a time), a run
+// as the schedule makes it, its duration and each link's response time.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { startStack } from '../../supabase/local/stack.ts';
 
@@ -60,8 +64,53 @@ async function main() {
     );
     console.log(`POST a 15 KB hostile e-mail, 10 calls:  ${near}`);
     console.log(`POST a 256 KB hostile e-mail, 10 calls: ${huge}`);
+    await linkCheck(stack);
   } finally {
     await stack.stop();
+  }
+}
+
+async function linkCheck(stack: Awaited<ReturnType<typeof startStack>>) {
+  const server = createServer((req, res) => {
+    setTimeout(() => res.writeHead(req.url?.startsWith('/borta') ? 404 : 200).end(), 20);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await stack.sql.query(
+      `update public.banks set website_url = $1 || '/bank/' || id where website_url is not null`,
+      [base],
+    );
+    await stack.sql.query(
+      `update public.credit_cards set apply_url = $1 || case when id % 10 = 0 then '/borta/' else '/kort/' end || id
+        where apply_url is not null`,
+      [base],
+    );
+    const run = async () => {
+      const started = performance.now();
+      const response = await fetch(`${stack.url}/functions/v1/link-check`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await response.json()) as {
+        links: number;
+        broken: number;
+        duration_ms: number;
+        results: Array<{ response_ms: number }>;
+      };
+      if (response.status !== 200) throw new Error(`link-check: ${response.status} ${JSON.stringify(body)}`);
+      return { ...body, wall: performance.now() - started };
+    };
+    const first = await run();
+    const warm = await run();
+    const times = warm.results.map((r) => r.response_ms).sort((a, b) => a - b);
+    console.log(`link check, first run (boot + run):      ${first.wall.toFixed(0)} ms`);
+    console.log(
+      `link check, ${warm.links} links on one host (20 ms each, ${warm.broken} broken): run ${warm.duration_ms} ms, call ${warm.wall.toFixed(0)} ms, per link median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms`,
+    );
+  } finally {
+    server.close();
   }
 }
 

@@ -102,7 +102,8 @@ export function RichTextEditorInput({
   imageFolder,
   ...props
 }: RichTextInputProps & {
-  /** Where pictures inserted in the text are uploaded. */ imageFolder: ImageFolder;
+  /** Where pictures inserted in the text are uploaded; without one the toolbar offers no pictures (site texts). */
+  imageFolder?: ImageFolder;
 }) {
   // RichTextInput labels `${id}-label`; a fixed id lets the editable area point at it.
   const id = props.id ?? `rich-text-${props.source}`;
@@ -110,6 +111,10 @@ export function RichTextEditorInput({
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
+      // A picture is a block of its own, not inline in a paragraph (ra-input-rich-text configures it inline).
+      extensions: DefaultEditorOptions.extensions?.map((extension) =>
+        extension.name === 'image' ? extension.configure({ ...extension.options, inline: false }) : extension,
+      ),
       editorProps: {
         ...DefaultEditorOptions.editorProps,
         attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' },
@@ -128,7 +133,7 @@ export function RichTextEditorInput({
           <AlignmentButtons />
           <ListButtons />
           <LinkButton />
-          <RichTextImageButtons folder={imageFolder} />
+          {imageFolder ? <RichTextImageButtons folder={imageFolder} /> : null}
           <QuoteButtons />
           <ClearButtons />
         </RichTextInputToolbar>

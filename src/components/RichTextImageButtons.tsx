@@ -7,6 +7,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ImageFolder } from '../providers/imageUpload';
 import { LazyImagePicker } from './ImageLibraryButton';
+import { AltTextDialog } from './AltTextDialog';
 
 const ERROR_KEYS = ['too_large', 'wrong_type', 'no_network', 'no_right', 'failed'].map(
   (key) => `app.image.errors.${key}`,
@@ -20,7 +21,8 @@ interface ImageChain {
 /**
  * Pictures in a news or blog body: "Infoga bild" uploads a file to Storage through the data provider (as the image
  * fields do) and inserts an <img> with its public URL; "Bild från biblioteket" inserts one already in the bucket.
- * The editor asks for the picture's description (alt text) first.
+ * The picture's description (alt text) is asked in AltTextDialog first; the picture is a block of its own
+ * (RichTextEditorInput configures the image node as a block, not inline in a paragraph).
  */
 export function RichTextImageButtons({ folder }: { folder: ImageFolder }) {
   const editor = useTiptapEditor();
@@ -31,9 +33,11 @@ export function RichTextImageButtons({ folder }: { folder: ImageFolder }) {
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
 
-  const insert = (src: string) => {
-    const alt = window.prompt(translate('app.image.alt_prompt')) ?? '';
-    (editor.chain().focus() as unknown as ImageChain).setImage({ src, alt: alt.trim() }).run();
+  const [pending, setPending] = useState<string | null>(null);
+  const insert = (src: string) => setPending(src);
+  const place = (alt: string) => {
+    if (pending) (editor.chain().focus() as unknown as ImageChain).setImage({ src: pending, alt }).run();
+    setPending(null);
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -85,6 +89,7 @@ export function RichTextImageButtons({ folder }: { folder: ImageFolder }) {
         </ToggleButton>
       ))}
       <LazyImagePicker open={picking} onClose={() => setPicking(false)} onPick={insert} />
+      <AltTextDialog src={pending} onInsert={place} onCancel={() => setPending(null)} />
     </>
   );
 }

@@ -5,6 +5,8 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import UpdateIcon from '@mui/icons-material/Update';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useTodoSummary } from './useTodoSummary';
@@ -16,6 +18,8 @@ const ICONS: Record<string, typeof RateReviewIcon> = {
   news: EventIcon,
   blog: EventIcon,
   changes: HistoryIcon,
+  'links-broken': LinkOffIcon,
+  'links-redirected': AltRouteIcon,
 };
 
 /** '3 dagar', '5 timmar', 'under en timme' since a moment. */

@@ -37,8 +37,9 @@ export const staleExampleBefore = (now: Date) => {
   cutoff.setMonth(cutoff.getMonth() - 12);
   return cutoff.toISOString().slice(0, 10);
 };
+/** Posts the public will see appear this week: their publication_state (the state the public sees) is scheduled. */
 const scheduledThisWeek = (now: Date) => ({
-  status: 'scheduled',
+  publication_state: 'scheduled',
   'published_at@gte': now.toISOString(),
   'published_at@lte': inAWeek(now),
 });
@@ -70,6 +71,21 @@ export const TODO_ITEMS: TodoItem[] = [
     resource: 'blog',
     filter: scheduledThisWeek,
     sort: { field: 'published_at', order: 'ASC' },
+  },
+  // The link check's latest answers (public.link_checks, written by the Edge Function link-check).
+  {
+    key: 'links-broken',
+    label: 'app.todo.items.links_broken',
+    resource: 'link_checks',
+    path: '/link-checks',
+    filter: () => ({ outcome: 'broken' }),
+  },
+  {
+    key: 'links-redirected',
+    label: 'app.todo.items.links_redirected',
+    resource: 'link_checks',
+    path: '/link-checks',
+    filter: () => ({ outcome: 'redirected' }),
   },
   {
     key: 'changes',

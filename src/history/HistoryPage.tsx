@@ -3,12 +3,13 @@ import { Datagrid, FunctionField, List, SelectInput, useTranslate } from 'react-
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
 import { ChangeLines, useActionLabel, type AuditRow } from './RecordHistory';
-import { useAuditActors } from './useAuditActors';
+import { useAuditActors } from '../components/useAuditActors';
 import { ChangeSetNote } from './UndoChangeSetButton';
 import { ListAuditNames, useListAuditNames } from './useAuditNames';
 import { resourceOfRow } from './auditNames';
 import { DateTimeField } from '../components/DateFields';
 import { SwedishDateInput } from '../components/SwedishDateInputs';
+import { foldTableRows } from '../components/lists/foldTableRows';
 
 /** The record a change is about, by name, linked to its edit page while it exists. */
 function RowName({ record }: { record: AuditRow }) {
@@ -49,30 +50,8 @@ const COLUMN_LABELS = [
   'app.history.fields.changes',
 ];
 
-/**
- * Below 1280 px each change is a block of lines instead of a table row (time, table, record, who, what, the
- * changes), so nothing scrolls sideways on a tablet (the undo button widens the table past a 1024 px screen) or a
- * phone; each line starts with its column's label, which the hidden table head no longer gives, and the record's
- * link is a 44 px touch target (issue 31). Wider, cells keep 8 px at their sides.
- */
-function foldBelowMd(labels: string[]) {
-  return {
-    '& .MuiTableCell-root': { px: 1 },
-    '@media (max-width: 1279.95px)': {
-      '& thead': { display: 'none' },
-      '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
-      '& tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
-      '& td': { border: 0, py: 0.25, overflowWrap: 'break-word' },
-      ...Object.fromEntries(
-        labels.map((label, index) => [
-          `& td:nth-of-type(${index + 1})::before`,
-          { content: JSON.stringify(`${label}: `), fontWeight: 600 },
-        ]),
-      ),
-      '& .history-record-link': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
-    },
-  };
-}
+/** Below 1280 px each change is a block of labelled lines (the undo button widens the table past a 1024 px screen). */
+const foldBelowLg = (labels: string[]) => foldTableRows(labels, 1280, 'history-record-link');
 
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
@@ -129,7 +108,7 @@ export function HistoryPage() {
           bulkActionButtons={false}
           rowClick={false}
           data-testid="history-list"
-          sx={foldBelowMd(COLUMN_LABELS.map((key) => translate(key)))}
+          sx={foldBelowLg(COLUMN_LABELS.map((key) => translate(key)))}
         >
           <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
           <FunctionField<AuditRow>

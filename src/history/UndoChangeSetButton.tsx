@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { changeSetState } from './changeSetStates';
 
 /** audit_log's change set columns: the bulk edit or import a history row belongs to (migration 20261126120000). */
 export interface ChangeSetColumns {
@@ -25,25 +26,17 @@ const UNDO_KEYS: Record<string, string> = {
 
 /**
  * What a change set's history rows need besides their own columns: the kind it was written as (an undo row carries
- * only 'undo' and the change set it undid) and whether it has been undone. One query per change set, shared by its
- * rows (one per card) through the query cache; react-admin's refresh after an undo reads it again.
+ * only 'undo' and the change set it undid) and whether it has been undone. Shared by its rows (one per card) through
+ * the query cache, and asked for all change sets of the page in one call (changeSetState); react-admin's refresh
+ * after an undo reads it again.
  */
 function useChangeSetState(changeSet: string) {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['audit_log', 'changeSetState', changeSet],
     queryFn: async () => {
-      const first = (kind: Record<string, string>) =>
-        dataProvider.getList<RaRecord & ChangeSetColumns>('audit_log', {
-          filter: { change_set: changeSet, ...kind },
-          pagination: { page: 1, perPage: 1 },
-          sort: { field: 'id', order: 'ASC' },
-        });
-      const [written, undone] = await Promise.all([
-        first({ 'change_kind@neq': 'undo' }),
-        first({ change_kind: 'undo' }),
-      ]);
-      return { kind: written.data[0]?.change_kind ?? null, undone: undone.data.length > 0 };
+      const state = await changeSetState(dataProvider, changeSet);
+      return { kind: state.change_kind, undone: state.undone };
     },
   });
 }

@@ -23,6 +23,7 @@ export const TABLE_LABELS: Record<string, string> = {
   card_categories: i18nProvider.translate('app.history.tables.card_categories'),
   user_roles: i18nProvider.translate('app.history.tables.user_roles'),
   site_images: i18nProvider.translate('app.history.tables.site_images'),
+  personal_data: i18nProvider.translate('app.history.tables.personal_data'),
 };
 
 /** Route of a table's resource (credit_cards → cards), for links to the edited record. */
@@ -49,6 +50,15 @@ export const FIELD_KEYS: Record<string, string> = {
   size: 'app.history.columns.size',
   mimetype: 'app.history.columns.mimetype',
   unused: 'app.history.columns.unused',
+  // An erasure of one person's data (table personal_data): its counts.
+  reviews_pseudonymised: 'app.history.columns.reviews_pseudonymised',
+  reviews_deleted: 'app.history.columns.reviews_deleted',
+  expert_inquiries_deleted: 'app.history.columns.expert_inquiries_deleted',
+  chat_sessions_deleted: 'app.history.columns.chat_sessions_deleted',
+  chat_messages_deleted: 'app.history.columns.chat_messages_deleted',
+  cookie_consents_deleted: 'app.history.columns.cookie_consents_deleted',
+  mentions_redacted: 'app.history.columns.mentions_redacted',
+  history_rows_redacted: 'app.history.columns.history_rows_redacted',
 };
 
 /** Numbers as Swedish admins read them: decimal comma, a space between thousands (1 995,5). */

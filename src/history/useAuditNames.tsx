@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { useAuditActors } from './useAuditActors';
+import { useAuditActors } from '../components/useAuditActors';
 import { formatAuditValue } from './auditLabels';
 import {
   codeLabel,

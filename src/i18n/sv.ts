@@ -12,6 +12,9 @@ const editorialFields = {
   author_name: 'Författare',
   status: 'Status',
   published_at: 'Publiceras',
+  // issue 33: the optional end and the state the public sees
+  publish_until: 'Avpubliceras',
+  publication_state: 'Status på sajten',
   related_card_ids: 'Relaterade kort',
   seo_title: 'SEO-titel',
   seo_description: 'SEO-beskrivning',
@@ -325,6 +328,11 @@ export const swedishMessages: TranslationMessages = {
         is_sponsored: 'Sponsrat',
         sort_rank: 'Sorteringsordning',
         editor_rating: 'Redaktionens betyg (1–5)',
+        // issue 33: scheduled publishing
+        publish_from: 'Publiceras från',
+        publish_until: 'Publiceras till',
+        offer_ends_at: 'Erbjudandet (bonus) upphör',
+        publication_state: 'Status på sajten',
       },
       tabs: {
         basics: 'Grunduppgifter',
@@ -344,7 +352,7 @@ export const swedishMessages: TranslationMessages = {
         operation: 'Ändring %{n}',
         field: 'Fält',
         kind: 'Ändring',
-        kinds: { set: 'Sätt till', add: 'Öka med', today: 'Idag' },
+        kinds: { set: 'Sätt till', add: 'Öka med', today: 'Idag', percent: 'Höj med procent (%)' },
         value: 'Värde',
         remove: 'Ta bort ändringen',
         add: 'Lägg till fält',
@@ -354,6 +362,8 @@ export const swedishMessages: TranslationMessages = {
         refused:
           '%{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs. |||| %{smart_count} kort kan inte ändras så: se skälen nedan. Inget skrivs.',
         apply: 'Ändra %{smart_count} kort |||| Ändra %{smart_count} kort',
+        // issue 31 item 8: no "Ändra 0 kort" while nothing would change
+        nothing_to_apply: 'Inget att ändra',
         applied: '%{smart_count} kort ändrat |||| %{smart_count} kort ändrade',
         undo: 'Ångra',
         undone: 'Ändringen är ångrad på %{smart_count} kort |||| Ändringen är ångrad på %{smart_count} kort',
@@ -364,6 +374,7 @@ export const swedishMessages: TranslationMessages = {
           date_format: 'Ange datumet som ÅÅÅÅ-MM-DD',
           number: 'Ange ett tal',
           kronor_integer: 'Ange ett heltal i kronor',
+          percent: 'Ange en procentsats över −100 (t.ex. 5 eller −2,5)',
         },
       },
       // issue 23: price-list import
@@ -393,9 +404,40 @@ export const swedishMessages: TranslationMessages = {
           not_date: '%{column}: ”%{text}” är inget datum (ÅÅÅÅ-MM-DD)',
           not_number: '%{column}: ”%{text}” är inget tal',
           not_kronor: '%{column}: ”%{text}” är inget heltal i kronor',
-          unknown_card: 'Inget kort med slug eller namn ”%{card}”',
+          unknown_card: 'Inget av bankens kort har slug eller namn ”%{card}” (kolumnen ”%{column}”)',
           no_card: 'Raden saknar slug och namn',
+          // issue 31 item 4: files that could be read more than one way are refused or asked about
+          ambiguous_delimiter:
+            'Filen kan läsas både med semikolon och med komma mellan cellerna. Välj avgränsare nedan.',
+          ambiguous_decimal:
+            'Filen skriver tal både med decimalkomma och med decimalpunkt (t.ex. ”1,65” och ”1.234”). Välj vilket som är decimaltecknet nedan.',
+          uneven_comma:
+            'Rad %{row} har %{cells} celler men rubrikraden %{columns} kolumner. Filen är kommaavgränsad: ett tal med decimalkomma (1,65) delas då i två celler. Spara filen semikolonavgränsad eller sätt talen inom citattecken.',
+          uneven: 'Rad %{row} har %{cells} celler men rubrikraden %{columns} kolumner.',
+          other_decimal:
+            '%{column}: ”%{text}” har ett annat decimaltecken än filens valda. Rätta cellen eller välj decimaltecken.',
+          ambiguous_card:
+            'Banken har %{count} kort som heter ”%{card}” (%{slugs}): ange kortets slug i stället',
+          repeated_card: '”%{card}” står på flera rader (rad %{rows}): ta bort dubbletterna',
         },
+        // issue 31 item 4: the choices asked for when the file alone does not say
+        delimiter: 'Avgränsare',
+        decimal: 'Decimaltecken',
+        delimiters: { semicolon: 'Semikolon (;)', comma: 'Komma (,)', tab: 'Tabb' },
+        decimals: { comma: 'Komma (1,65)', point: 'Punkt (1.65)' },
+      },
+      // issue 31 item 1: the representative example recomputed with a fee change
+      recompute: {
+        action: 'Räkna om räkneexemplet',
+        help: 'Sätter effektiv ränta, månadsbelopp och totalt belopp till det formeln ger ur villkoren, och datumet till idag. Sparas först när du sparar kortet.',
+        offer:
+          'Räkneexemplet stämmer inte längre med villkoren (%{fields}). Räkna om det innan du sparar, annars kan det publicerade kortet inte sparas.',
+        done: 'Räkneexemplet är omräknat: %{figures}. Spara för att skriva det.',
+        bulk_label: 'Räkna om räkneexemplet på de kort vars avgifter eller villkor ändras',
+        bulk_help:
+          'Effektiv ränta, månadsbelopp och totalt belopp sätts till det lagens formel ger ur de nya villkoren och visas nedan som gammalt → nytt. Inget skrivs förrän du bekräftar.',
+        refused_hint:
+          'Avgifterna ändrar räkneexemplet. Kryssa i ”Räkna om räkneexemplet” så räknas det om och visas innan något skrivs.',
       },
       // issue 23: the representative example computed from its terms
       computed: {
@@ -573,7 +615,11 @@ export const swedishMessages: TranslationMessages = {
         delete_title: 'Ta bort recensionen %{recordRepresentation}?',
         delete_content: 'Recensionen tas bort permanent. Det går inte att ångra.',
         reject_title: 'Avvisa %{smart_count} recension |||| Avvisa %{smart_count} recensioner',
-        updated: '%{smart_count} recension uppdaterades |||| %{smart_count} recensioner uppdaterades',
+        moderated: {
+          approved: '%{smart_count} recension godkändes |||| %{smart_count} recensioner godkändes',
+          rejected: '%{smart_count} recension avvisades |||| %{smart_count} recensioner avvisades',
+          spam: '%{smart_count} recension markerades som skräppost |||| %{smart_count} recensioner markerades som skräppost',
+        },
       },
       page: { edit: 'Granska recension: %{recordRepresentation}' },
       empty: 'Inga recensioner ännu',
@@ -716,10 +762,64 @@ export const swedishMessages: TranslationMessages = {
       empty: 'Inga blogginlägg ännu',
       dashboard: 'Bloggposter',
     },
+    // issue 33: Webbplatstexter (src/resources/siteTexts)
+    site_texts: {
+      name: 'Webbplatstext |||| Webbplatstexter',
+      forcedCaseName: 'webbplatstext |||| webbplatstexter',
+      fields: {
+        key: 'Text',
+        title: 'Rubrik',
+        body: 'Text på sajten',
+        version_label: 'Version',
+        status: 'Status',
+        valid_from: 'Gäller från',
+        is_current: 'Visas nu',
+      },
+      keys: {
+        ranking_method: 'Så rangordnas korten',
+        sponsored_marking: 'Märkning av sponsrade kort',
+        review_policy: 'Granskning av omdömen',
+        credit_warning: 'Varning om kredit',
+        cookie_policy: 'Cookiepolicy',
+      },
+      statuses: { draft: 'Utkast', published: 'Publicerad' },
+      current: { yes: 'Visas nu', no: 'Visas inte' },
+      helpers: {
+        valid_from:
+          'En publicerad version visas från denna tid tills en senare version börjar gälla',
+      },
+      validation: {
+        key_required: 'Välj vilken text versionen gäller',
+        version_required: 'Ange en version, t.ex. 2026-12',
+        valid_from_required: 'Ange när versionen börjar gälla',
+      },
+      search: 'Sök rubrik',
+      message: {
+        delete_title: 'Ta bort versionen %{recordRepresentation}?',
+        delete_content: 'Versionen tas bort permanent. Det går inte att ångra.',
+      },
+      page: { create: 'Ny version av en webbplatstext', edit: 'Redigera webbplatstext: %{recordRepresentation}' },
+      empty: 'Inga webbplatstexter ännu',
+    },
   },
   app: {
+    // issue 33: the state the public sees (src/lib/publicationState.ts) and the history's schedule lines
+    publication: {
+      draft: 'Utkast',
+      scheduled: 'Schemalagd',
+      published: 'Publicerad',
+      ended: 'Avslutad',
+      expired: 'Utgången',
+      archived: 'Arkiverad',
+      went_live: 'Publicerades enligt schema (satt av %{actor} %{set_at})',
+      ended_at: 'Avslutades enligt schema (satt av %{actor} %{set_at})',
+      offer_ended: 'Erbjudandet upphörde enligt schema (satt av %{actor} %{set_at})',
+      schedule_helper: 'Visas för besökare från denna tid; lämna tomt för direkt',
+    },
     notification: {
-      saved_undoable: 'Ändringen är sparad. Ctrl+Z ångrar.',
+      // issue 31 item 8: the notice names what was saved (%{what}: 'kreditkort SEB Classic') and a new status
+      saved_undoable: 'Ändringen är sparad: %{what}. Ctrl+Z ångrar.',
+      saved_status_undoable: 'Ändringen är sparad: %{what} är nu %{status}. Ctrl+Z ångrar.',
       save_undone: 'Ändringen är ångrad',
     },
     presence: {
@@ -905,7 +1005,12 @@ export const swedishMessages: TranslationMessages = {
         to: 'Till och med',
       },
       actions: { INSERT: 'Skapad', UPDATE: 'Ändrad', DELETE: 'Borttagen' },
-      tables: { card_categories: 'Kortkategorier', user_roles: 'Administratörer', site_images: 'Bildfiler' },
+      tables: {
+        card_categories: 'Kortkategorier',
+        user_roles: 'Administratörer',
+        site_images: 'Bildfiler',
+        personal_data: 'Personuppgifter',
+      },
       columns: {
         name: 'Fil',
         size: 'Storlek (byte)',
@@ -921,6 +1026,15 @@ export const swedishMessages: TranslationMessages = {
         author_id: 'Författare',
         moderated_by: 'Granskad av',
         user_agent_family: 'Webbläsare',
+        // An erasure of one person's data (issue 32): what it did, counts only.
+        reviews_pseudonymised: 'Avidentifierade recensioner',
+        reviews_deleted: 'Raderade recensioner',
+        expert_inquiries_deleted: 'Raderade expertförfrågningar',
+        chat_sessions_deleted: 'Raderade chattsessioner',
+        chat_messages_deleted: 'Raderade chattmeddelanden',
+        cookie_consents_deleted: 'Raderade cookie-samtycken',
+        mentions_redacted: 'Omnämnanden i andras text',
+        history_rows_redacted: 'Rensade rader i historiken',
       },
       unknown_actor: 'Okänd administratör',
       unknown_person: 'Okänd användare',
@@ -945,6 +1059,36 @@ export const swedishMessages: TranslationMessages = {
       load_error: 'Kunde inte hämta historiken',
       empty: 'Inga ändringar registrerade.',
     },
+    link_checks: {
+      title: 'Länkkontroll',
+      empty: 'Inga länkar kontrollerade än.',
+      fields: {
+        target: 'Kort eller bank',
+        url: 'Länk',
+        outcome: 'Resultat',
+        status_code: 'HTTP-status',
+        final_host: 'Slutlig webbplats',
+        response_ms: 'Svarstid (ms)',
+        checked_at: 'Kontrollerad',
+      },
+      outcomes: {
+        ok: 'Fungerar',
+        redirected: 'Leder till en annan webbplats',
+        broken: 'Fungerar inte',
+      },
+      errors: {
+        timeout: 'svarade inte inom tidsgränsen',
+        unreachable: 'gick inte att nå',
+        invalid_url: 'ogiltig adress',
+      },
+      status: {
+        checked: 'Länkkontroll: %{outcome} (%{detail}), kontrollerad %{date}',
+        http: 'HTTP %{status}',
+        leads_to: 'leder till %{host}',
+        changed: 'Länkkontroll: adressen har ändrats sedan den senaste kontrollen',
+        unchecked: 'Länkkontroll: inte kontrollerad än',
+      },
+    },
     todo: {
       title: 'Att göra',
       inquiries_error: 'Kunde inte hämta förfrågningarna',
@@ -964,6 +1108,106 @@ export const swedishMessages: TranslationMessages = {
         blog: '%{smart_count} blogginlägg schemalagt de kommande 7 dagarna |||| %{smart_count} blogginlägg schemalagda de kommande 7 dagarna',
         changes:
           '%{smart_count} ändring de senaste 7 dagarna |||| %{smart_count} ändringar de senaste 7 dagarna',
+        links_broken: '%{smart_count} länk fungerar inte |||| %{smart_count} länkar fungerar inte',
+        links_redirected:
+          '%{smart_count} länk leder till en annan webbplats |||| %{smart_count} länkar leder till en annan webbplats',
+      },
+    },
+    // Personuppgifter (issue 32): one person's data, found, exported (art. 15) and erased (art. 17).
+    personal_data: {
+      title: 'Personuppgifter',
+      intro:
+        'Sök fram allt som finns sparat om en person, för en begäran om registerutdrag (art. 15) eller radering (art. 17).',
+      terms: 'Sökord',
+      terms_help:
+        'E-post, telefon, namn, besökar-id eller samtyckes-id. Skilj flera sökord åt med kommatecken.',
+      search: 'Sök',
+      found:
+        '%{smart_count} post hittades och %{history} rader i ändringshistoriken |||| %{smart_count} poster hittades och %{history} rader i ändringshistoriken',
+      nothing_found: 'Ingenting sparat hittades för sökorden.',
+      table_heading: '%{table} (%{smart_count})',
+      history: 'Ändringshistorik',
+      match: { person: 'Personens egen', mention: 'Nämner personen' },
+      export_json: 'Exportera JSON',
+      export_csv: 'Exportera CSV',
+      erase: 'Radera personuppgifterna',
+      erase_title: 'Radera allt om personen?',
+      erase_content:
+        '%{records} poster raderas eller avidentifieras och personuppgifterna i %{history} rader i ändringshistoriken ersätts med [raderad]. Publicerade recensioner blir kvar med författaren Anonym. Det går inte att ångra.',
+      erase_confirm: 'Radera',
+      erased: 'Personuppgifterna är raderade. Raderingen finns i Senaste ändringar.',
+      chat_messages: 'Chattmeddelanden',
+      csv: {
+        table: 'Tabell',
+        match: 'Träff',
+        record: 'Post',
+        time: 'Tid',
+        action: 'Åtgärd',
+        field: 'Fält',
+        value: 'Värde',
+      },
+      json: { terms: 'Sökord', exported_at: 'Exporterad', tables: 'Tabeller', history: 'Ändringshistorik' },
+      columns: {
+        id: 'Id',
+        match: 'Träff',
+        created_at: 'Skapad',
+        updated_at: 'Ändrad',
+        version: 'Version',
+        card_id: 'Kort',
+        rating: 'Betyg',
+        title: 'Rubrik',
+        body: 'Text',
+        author_name: 'Namn',
+        author_email: 'E-post',
+        status: 'Status',
+        rejection_reason: 'Skäl för avvisning',
+        is_verified: 'Verifierad',
+        verification_method: 'Verifieringssätt',
+        moderated_by: 'Granskad av',
+        moderated_at: 'Granskad',
+        published_at: 'Publicerad',
+        name: 'Namn',
+        email: 'E-post',
+        phone: 'Telefon',
+        question: 'Fråga',
+        category_id: 'Kategori',
+        assigned_to: 'Handläggare',
+        answer: 'Svar',
+        answered_at: 'Besvarad',
+        internal_note: 'Intern anteckning',
+        publish_as_faq: 'Publicera som vanlig fråga',
+        closed_at: 'Avslutad',
+        visitor_id: 'Besökar-id',
+        started_at: 'Startad',
+        last_message_at: 'Senaste meddelande',
+        page_url: 'Sida',
+        user_agent_family: 'Webbläsare',
+        message_count: 'Meddelanden',
+        feedback: 'Återkoppling',
+        flagged: 'Flaggad',
+        session_id: 'Chattsession',
+        role: 'Avsändare',
+        content: 'Meddelande',
+        prompt_tokens: 'Tokens i frågan',
+        completion_tokens: 'Tokens i svaret',
+        consent_id: 'Samtyckes-id',
+        policy_version: 'Policyversion',
+        locale: 'Språk',
+        necessary: 'Nödvändiga',
+        functional: 'Funktionella',
+        analytics: 'Statistik',
+        marketing: 'Marknadsföring',
+        action: 'Beslut',
+        source: 'Källa',
+        previous_consent_id: 'Föregående samtycke',
+        expires_at: 'Giltigt till',
+        ip_hash: 'IP (hash)',
+      },
+      errors: {
+        none: 'Ange minst ett sökord: e-post, telefon, namn, besökar-id eller samtyckes-id',
+        too_many: 'Högst 10 sökord åt gången',
+        length: 'Varje sökord ska vara 3–254 tecken långt',
+        characters: 'Sökord får inte innehålla citattecken, omvänt snedstreck eller radbrytningar',
       },
     },
     menu: {
@@ -989,6 +1233,12 @@ export const swedishMessages: TranslationMessages = {
       search: 'Sök rubrik',
       preview: 'Förhandsgranska',
       untitled: 'Utan rubrik',
+      // issue 31 item 8: the preview's date line
+      byline: {
+        published: 'Publicerad %{date}',
+        planned: 'Planerad publicering %{date}',
+        no_date: 'Inget publiceringsdatum angivet',
+      },
       statuses: { draft: 'Utkast', scheduled: 'Schemalagd', published: 'Publicerad', archived: 'Arkiverad' },
       // The SEO fields' counter (LengthHintInput): past the hint, search engines usually cut the text.
       length: '%{length}/%{hint} tecken',
@@ -1015,7 +1265,13 @@ export const swedishMessages: TranslationMessages = {
       upload_hint: 'eller släpp/klistra in en bild här · JPEG, PNG, WebP eller AVIF, högst 5 MB',
       insert_upload: 'Infoga bild (ladda upp)',
       insert_library: 'Infoga bild från biblioteket',
-      alt_prompt: 'Beskriv bilden för den som inte ser den (alt-text):',
+      // issue 31 item 8: the alt text in the app's dialog, not the browser's prompt()
+      alt_dialog: {
+        title: 'Beskriv bilden',
+        label: 'Alt-text',
+        helper: 'Beskriv bilden för den som inte ser den. Lämna tomt om bilden bara är dekoration.',
+        insert: 'Infoga bilden',
+      },
       picker: {
         open: 'Välj från biblioteket',
         title: 'Välj en bild från biblioteket',

@@ -27,6 +27,7 @@ export const validationMessages = {
   status_required: 'Välj status',
   publish_at_required: 'Ange när inlägget ska publiceras',
   publish_at_future: 'En schemalagd publicering måste ligga i framtiden',
+  publish_until_after_from: 'Sluttiden måste ligga efter starttiden',
   network_name_required: 'Ange nätverkets namn',
   category_name_required: 'Ange kategorins namn',
   sort_order_required: 'Ange sorteringsordning',

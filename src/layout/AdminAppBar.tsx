@@ -17,7 +17,7 @@ function LogoutButton() {
   const logout = useLogout();
   const translate = useTranslate();
   return (
-    <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44 }}>
+    <Button variant="outlined" onClick={() => logout()} sx={{ minHeight: 44, flexShrink: 0, whiteSpace: 'nowrap' }}>
       {translate('ra.auth.logout')}
     </Button>
   );
@@ -41,7 +41,7 @@ export const AdminAppBar = memo(function AdminAppBar() {
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           Admin Panel
         </Typography>
         <Link
@@ -49,7 +49,9 @@ export const AdminAppBar = memo(function AdminAppBar() {
           to="/account"
           title="Mitt konto"
           data-testid="user-email"
-          sx={{ display: { xs: 'none', sm: 'inline' }, color: 'text.secondary', fontSize: 14 }}
+          // '&&': the theme's global rule for stand-alone links (display: inline-flex) outranks a single class,
+          // and showed the e-mail beside the account icon at 390 px, wrapping the bar onto two lines (issue 31).
+          sx={{ '&&': { display: { xs: 'none', sm: 'inline-flex' } }, color: 'text.secondary', fontSize: 14 }}
         >
           <UserEmail />
         </Link>

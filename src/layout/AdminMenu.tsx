@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { memo, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResourceEntry } from '../resources/types';
@@ -24,6 +25,8 @@ export function menuEntries(registry: ResourceEntry[]): MenuEntry[] {
       icon: entry.icon,
       exact: false,
     })),
+    // GDPR requests about one person (issue 32): not a resource, a page over every visitor table.
+    { label: 'app.personal_data.title', to: '/personal-data', icon: PrivacyTipIcon, exact: false },
   ];
 }
 

@@ -62,6 +62,8 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   news_articles: EDITORIAL_LIMITS,
   // Each tag (text[]: the longest element).
   blog_posts: { ...EDITORIAL_LIMITS, tags: 50 },
+  // issue 33: Webbplatstexter
+  site_texts: { title: 200, body: 100000, version_label: 40 },
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
   editing_sessions: { resource: 64, record_id: 64, editor_email: 254 },
 };

@@ -1,6 +1,6 @@
 /**
  * The tables of the back office's records, one a resource, in the menu's order (cards, banks, networks,
- * categories, reviews, inquiries, chats, cookie consents, news, blog). The database error mapper reads constraint
+ * categories, reviews, inquiries, chats, cookie consents, news, blog, site texts). The database error mapper reads constraint
  * names by them. defineResource accepts only these tables (a resource on another table does not compile), and
  * tests/integration/managed-tables.test.ts checks that they are exactly the registry's tables, each one given to
  * private.manage_table.
@@ -16,6 +16,7 @@ export const RECORD_TABLES = [
   'cookie_consents',
   'news_articles',
   'blog_posts',
+  'site_texts',
 ] as const;
 
 export type RecordTable = (typeof RECORD_TABLES)[number];

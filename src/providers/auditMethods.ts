@@ -10,16 +10,29 @@ export interface AuditActor {
   full_name: string | null;
 }
 
+/** A bulk edit's or import's change set as its history rows show it (RPC public.change_set_states). */
+export interface ChangeSetState {
+  change_set: string;
+  /** What it was written as ('bulk_edit', 'import'); null when only its undo rows are left. */
+  change_kind: string | null;
+  undone: boolean;
+}
+
 /** What the change history reads besides the audit_log table itself (a react-admin resource). */
 export interface AuditMethods {
   /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
   getAuditActors(): Promise<AuditActor[]>;
+  /** The kind and undo state of each change set, in one call for a whole page of history (issue 31 item 7). */
+  getChangeSetStates(changeSets: string[]): Promise<ChangeSetState[]>;
 }
 
 export function auditMethods(client: SupabaseClient<Database>): AuditMethods {
   return {
     async getAuditActors() {
       return unwrap(await client.rpc('audit_actors'));
+    },
+    async getChangeSetStates(changeSets) {
+      return unwrap(await client.rpc('change_set_states', { p_change_sets: changeSets }));
     },
   };
 }

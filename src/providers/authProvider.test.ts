@@ -66,3 +66,64 @@ describe('authProvider: identity after sign-in', () => {
     ).rejects.toThrow('Fel e-post eller lösenord');
   });
 });
+
+describe('authProvider: the role beside the user check (issue 36)', () => {
+  const tokenFor = (sub: string) =>
+    `h.${btoa(JSON.stringify({ sub, role: 'authenticated' })).replace(/=+$/, '')}.s`;
+
+  /** A client whose GET /user answers `verified`, recording the order of the calls and each role asked. */
+  function fakeClient(token: string, verified: string, roles: Record<string, string>) {
+    const calls: string[] = [];
+    let answerUser: () => void = () => undefined;
+    const client = {
+      auth: {
+        getSession: async () => ({ data: { session: { access_token: token } } }),
+        getUser: vi.fn(() => {
+          calls.push('user');
+          return new Promise((resolve) => {
+            answerUser = () => resolve({ data: { user: { id: verified } }, error: null });
+          });
+        }),
+      },
+      from: () => ({
+        select: () => ({
+          eq: (_column: string, id: string) => ({
+            maybeSingle: async () => {
+              calls.push(`role:${id}`);
+              return { data: roles[id] ? { role: roles[id] } : null, error: null };
+            },
+          }),
+        }),
+      }),
+    };
+    return { client, calls, answerUser: () => answerUser() };
+  }
+
+  it('reads the token’s subject, and nothing from a token that is not a JWT', async () => {
+    const { tokenSubject } = await import('./authProvider');
+    expect(tokenSubject(tokenFor('a0000000-0000-4000-8000-000000000001'))).toBe(
+      'a0000000-0000-4000-8000-000000000001',
+    );
+    expect(tokenSubject('opaque')).toBeUndefined();
+  });
+
+  it('asks for the role before GET /user answers and keeps it when Auth vouches for the same user', async () => {
+    const { createAuthProvider } = await import('./authProvider');
+    const fake = fakeClient(tokenFor('u1'), 'u1', { u1: 'admin' });
+    const permissions = createAuthProvider(fake.client as never).getPermissions!({});
+    await vi.waitFor(() => expect(fake.calls).toEqual(['role:u1', 'user']));
+    fake.answerUser();
+    expect(await permissions).toBe('admin');
+    expect(fake.calls).toEqual(['role:u1', 'user']);
+  });
+
+  it('asks again for the verified user when the token names another one', async () => {
+    const { createAuthProvider } = await import('./authProvider');
+    const fake = fakeClient(tokenFor('u2'), 'u1', { u2: 'admin' });
+    const permissions = createAuthProvider(fake.client as never).getPermissions!({});
+    await vi.waitFor(() => expect(fake.calls).toEqual(['role:u2', 'user']));
+    fake.answerUser();
+    expect(await permissions).toBeNull();
+    expect(fake.calls).toEqual(['role:u2', 'user', 'role:u1']);
+  });
+});

@@ -69,13 +69,18 @@ type Client = SupabaseClient<Database>;
 type AnyClient = SupabaseClient;
 
 export async function conflictError(client: Client, resource: string, table: string, ids: Identifier[]) {
-  const { data } = await client.rpc('last_change', { p_table: table, p_row_id: String(ids[0]) });
+  // The change's author named as the history names them (audit_actors: full name, else e-mail; issue 31 item 7).
+  const [{ data }, actors] = await Promise.all([
+    client.rpc('last_change', { p_table: table, p_row_id: String(ids[0]) }),
+    client.rpc('audit_actors'),
+  ]);
   const last = data?.[0];
+  const actor = last ? actors.data?.find((candidate) => candidate.email === last.email) : undefined;
   const info: ConflictInfo = {
     conflict: true,
     resource,
     ids,
-    by: last?.email ?? null,
+    by: actor?.full_name || last?.email || null,
     at: last?.occurred_at ?? null,
     deleted: last?.action === 'DELETE',
   };

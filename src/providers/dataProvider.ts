@@ -12,6 +12,7 @@ import { chatMethods, type ChatMethods } from './chatMethods';
 import type { PresenceMethods } from './presence';
 import type { CardChangeMethods } from './cardChangeMethods';
 import type { ImageMethods } from './imageMethods';
+import type { PersonalDataMethods } from './personalDataMethods';
 
 export type {
   CountParams,
@@ -20,7 +21,7 @@ export type {
   ConsentSummary,
   ConsentSummaryParams,
 } from './countMethods';
-export type { AuditActor } from './auditMethods';
+export type { AuditActor, ChangeSetState } from './auditMethods';
 
 /*
  * The data provider: the only way the views reach the database (as Atomic CRM's CrmDataProvider), all errors in
@@ -38,12 +39,20 @@ export type { AuditActor } from './auditMethods';
  *
  * The app's own calls (AppMethods) sit beside them, one file per family: counts (./countMethods), the history's
  * actors (./auditMethods), chats (./chatMethods), editing sessions (./presence), card change sets
- * (./cardChangeMethods over ./bulkUpdateCards) and images (./imageMethods); the last three load on first use.
+ * (./cardChangeMethods over ./bulkUpdateCards), images (./imageMethods) and one person's data (./personalDataMethods,
+ * GDPR); the last four load on first use.
  */
 
 /** The app's own calls besides react-admin's CRUD. */
 export interface AppMethods
-  extends CountMethods, AuditMethods, ChatMethods, PresenceMethods, CardChangeMethods, ImageMethods {}
+  extends
+    CountMethods,
+    AuditMethods,
+    ChatMethods,
+    PresenceMethods,
+    CardChangeMethods,
+    ImageMethods,
+    PersonalDataMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -134,6 +143,10 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<ImageMethods>(
       () => import('./imageMethods').then((module) => module.imageMethods(client)),
       { uploadImage: true, listImages: true, cleanupImages: true },
+    ),
+    ...lazyMethods<PersonalDataMethods>(
+      () => import('./personalDataMethods').then((module) => module.personalDataMethods(client)),
+      { findPersonalData: true, erasePersonalData: true },
     ),
   };
 }

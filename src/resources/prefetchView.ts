@@ -29,3 +29,25 @@ export function registryPrefetcher(withEdit: () => void = () => undefined): Reco
     },
   };
 }
+
+/** The resource view the route `path` (inside the /admin basename) shows: `/cards` its list, `/cards/create`,
+ * `/cards/12` (edit) or `/cards/12/show`; undefined for any other route. */
+export function routeViewOf(path: string): LazyView | undefined {
+  const [, name, second, third] = path.split('/');
+  const entry = resourceRegistry.find((candidate) => candidate.name === name);
+  if (!entry) return undefined;
+  const kind = !second ? 'list' : second === 'create' ? 'create' : third === 'show' ? 'show' : 'edit';
+  const view = entry.views[kind];
+  return isLazyView(view) ? view : undefined;
+}
+
+/**
+ * Fetches the chunk of the view a page opened by URL shows while react-admin's auth checks run (issue 36): the
+ * first list view by URL otherwise asked for its chunks only after the checks, in series. A failure is left to the
+ * view's own load.
+ */
+export function preloadRouteView(path: string): void {
+  routeViewOf(path)
+    ?.preload()
+    .catch(() => undefined);
+}

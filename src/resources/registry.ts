@@ -13,6 +13,7 @@ import { chatsResource } from './chats';
 import { cookiesResource } from './cookies';
 import { newsResource } from './news';
 import { blogResource } from './blog';
+import { siteTextsResource } from './siteTexts';
 
 export type { ResourceEntry } from './types';
 
@@ -29,6 +30,7 @@ export const resourceRegistry: ResourceEntry[] = [
   cookiesResource,
   newsResource,
   blogResource,
+  siteTextsResource,
 ];
 
 export function tablesOf(registry: ResourceEntry[]): Record<string, string> {

@@ -99,6 +99,7 @@ export type Database = {
           created_at: string
           excerpt: string | null
           id: number
+          publish_until: string | null
           published_at: string | null
           related_card_ids: number[]
           seo_description: string | null
@@ -109,6 +110,7 @@ export type Database = {
           title: string
           updated_at: string
           version: number
+          publication_state: string | null
         }
         Insert: {
           author_id?: string | null
@@ -118,6 +120,7 @@ export type Database = {
           created_at?: string
           excerpt?: string | null
           id?: number
+          publish_until?: string | null
           published_at?: string | null
           related_card_ids?: number[]
           seo_description?: string | null
@@ -137,6 +140,7 @@ export type Database = {
           created_at?: string
           excerpt?: string | null
           id?: number
+          publish_until?: string | null
           published_at?: string | null
           related_card_ids?: number[]
           seo_description?: string | null
@@ -318,6 +322,7 @@ export type Database = {
           locale: string
           marketing: boolean
           necessary: boolean
+          policy_text_id: number | null
           policy_version: string
           previous_consent_id: string | null
           source: string
@@ -335,6 +340,7 @@ export type Database = {
           locale?: string
           marketing: boolean
           necessary?: boolean
+          policy_text_id?: number | null
           policy_version: string
           previous_consent_id?: string | null
           source?: string
@@ -352,12 +358,21 @@ export type Database = {
           locale?: string
           marketing?: boolean
           necessary?: boolean
+          policy_text_id?: number | null
           policy_version?: string
           previous_consent_id?: string | null
           source?: string
           user_agent_family?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "cookie_consents_policy_text_id_fkey"
+            columns: ["policy_text_id"]
+            isOneToOne: false
+            referencedRelation: "site_texts"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       credit_cards: {
         Row: {
@@ -399,7 +414,10 @@ export type Database = {
           network_id: number
           nominal_rate_max: number | null
           nominal_rate_min: number | null
+          offer_ends_at: string | null
           pros: string | null
+          publish_from: string | null
+          publish_until: string | null
           setup_fee: number
           short_description: string | null
           slug: string
@@ -408,6 +426,8 @@ export type Database = {
           version: number
           withdrawal_fee_fixed: number | null
           withdrawal_fee_percent: number | null
+          current_offer: string | null
+          publication_state: string | null
         }
         Insert: {
           accepts_payment_remarks?: boolean
@@ -448,7 +468,10 @@ export type Database = {
           network_id: number
           nominal_rate_max?: number | null
           nominal_rate_min?: number | null
+          offer_ends_at?: string | null
           pros?: string | null
+          publish_from?: string | null
+          publish_until?: string | null
           setup_fee?: number
           short_description?: string | null
           slug: string
@@ -497,7 +520,10 @@ export type Database = {
           network_id?: number
           nominal_rate_max?: number | null
           nominal_rate_min?: number | null
+          offer_ends_at?: string | null
           pros?: string | null
+          publish_from?: string | null
+          publish_until?: string | null
           setup_fee?: number
           short_description?: string | null
           slug?: string
@@ -623,6 +649,97 @@ export type Database = {
           },
         ]
       }
+      link_check_runs: {
+        Row: {
+          abandoned: boolean
+          finished_at: string | null
+          id: number
+          links: number | null
+          started_at: string
+          started_by: string | null
+        }
+        Insert: {
+          abandoned?: boolean
+          finished_at?: string | null
+          id?: never
+          links?: number | null
+          started_at?: string
+          started_by?: string | null
+        }
+        Update: {
+          abandoned?: boolean
+          finished_at?: string | null
+          id?: never
+          links?: number | null
+          started_at?: string
+          started_by?: string | null
+        }
+        Relationships: []
+      }
+      link_checks: {
+        Row: {
+          bank_id: number | null
+          card_id: number | null
+          checked_at: string
+          error: string | null
+          final_host: string | null
+          id: number
+          outcome: string
+          response_ms: number
+          run_id: number
+          status_code: number | null
+          url: string
+        }
+        Insert: {
+          bank_id?: number | null
+          card_id?: number | null
+          checked_at: string
+          error?: string | null
+          final_host?: string | null
+          id?: never
+          outcome: string
+          response_ms: number
+          run_id: number
+          status_code?: number | null
+          url: string
+        }
+        Update: {
+          bank_id?: number | null
+          card_id?: number | null
+          checked_at?: string
+          error?: string | null
+          final_host?: string | null
+          id?: never
+          outcome?: string
+          response_ms?: number
+          run_id?: number
+          status_code?: number | null
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "link_checks_bank_id_fkey"
+            columns: ["bank_id"]
+            isOneToOne: false
+            referencedRelation: "banks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "link_checks_card_id_fkey"
+            columns: ["card_id"]
+            isOneToOne: false
+            referencedRelation: "credit_cards"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "link_checks_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "link_check_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       networks: {
         Row: {
           acceptance_note: string | null
@@ -665,6 +782,7 @@ export type Database = {
           created_at: string
           excerpt: string | null
           id: number
+          publish_until: string | null
           published_at: string | null
           related_card_ids: number[]
           seo_description: string | null
@@ -674,6 +792,7 @@ export type Database = {
           title: string
           updated_at: string
           version: number
+          publication_state: string | null
         }
         Insert: {
           author_id?: string | null
@@ -683,6 +802,7 @@ export type Database = {
           created_at?: string
           excerpt?: string | null
           id?: number
+          publish_until?: string | null
           published_at?: string | null
           related_card_ids?: number[]
           seo_description?: string | null
@@ -701,6 +821,7 @@ export type Database = {
           created_at?: string
           excerpt?: string | null
           id?: number
+          publish_until?: string | null
           published_at?: string | null
           related_card_ids?: number[]
           seo_description?: string | null
@@ -781,6 +902,46 @@ export type Database = {
           },
         ]
       }
+      site_texts: {
+        Row: {
+          body: string
+          created_at: string
+          id: number
+          key: string
+          status: string
+          title: string
+          updated_at: string
+          valid_from: string
+          version: number
+          version_label: string
+          is_current: boolean | null
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          id?: number
+          key: string
+          status?: string
+          title: string
+          updated_at?: string
+          valid_from?: string
+          version?: number
+          version_label: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: number
+          key?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          valid_from?: string
+          version?: number
+          version_label?: string
+        }
+        Relationships: []
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -816,6 +977,14 @@ export type Database = {
         Args: { p_change_set?: string; p_changes: Json; p_kind?: string }
         Returns: number
       }
+      change_set_states: {
+        Args: { p_change_sets: string[] }
+        Returns: {
+          change_kind: string
+          change_set: string
+          undone: boolean
+        }[]
+      }
       cookie_consent_summary: {
         Args: { p_action?: string; p_from?: string; p_to?: string }
         Returns: {
@@ -824,6 +993,10 @@ export type Database = {
           marketing: number
           total: number
         }[]
+      }
+      current_offer: {
+        Args: { p_row: Database["public"]["Tables"]["credit_cards"]["Row"] }
+        Returns: string
       }
       dashboard_summary: {
         Args: {
@@ -835,6 +1008,12 @@ export type Database = {
         Returns: Json
       }
       delete_visitor_chats: { Args: { p_visitor_id: string }; Returns: number }
+      erase_personal_data: { Args: { p_terms: string[] }; Returns: Json }
+      find_personal_data: { Args: { p_terms: string[] }; Returns: Json }
+      is_current: {
+        Args: { p_row: Database["public"]["Tables"]["site_texts"]["Row"] }
+        Returns: boolean
+      }
       last_change: {
         Args: { p_row_id: string; p_table: string }
         Returns: {
@@ -843,6 +1022,32 @@ export type Database = {
           occurred_at: string
         }[]
       }
+      link_check_begin: { Args: Record<PropertyKey, never>; Returns: Json }
+      link_check_finish: {
+        Args: { p_results: Json; p_run_id: number }
+        Returns: number
+      }
+      publication_state:
+        | {
+            Args: { p_row: Database["public"]["Tables"]["blog_posts"]["Row"] }
+            Returns: {
+              error: true
+            } & "Could not choose the best candidate function between: public.publication_state(p_row => credit_cards), public.publication_state(p_row => news_articles), public.publication_state(p_row => blog_posts). Try renaming the parameters or the function itself in the database so function overloading can be resolved"
+          }
+        | {
+            Args: { p_row: Database["public"]["Tables"]["credit_cards"]["Row"] }
+            Returns: {
+              error: true
+            } & "Could not choose the best candidate function between: public.publication_state(p_row => credit_cards), public.publication_state(p_row => news_articles), public.publication_state(p_row => blog_posts). Try renaming the parameters or the function itself in the database so function overloading can be resolved"
+          }
+        | {
+            Args: {
+              p_row: Database["public"]["Tables"]["news_articles"]["Row"]
+            }
+            Returns: {
+              error: true
+            } & "Could not choose the best candidate function between: public.publication_state(p_row => credit_cards), public.publication_state(p_row => news_articles), public.publication_state(p_row => blog_posts). Try renaming the parameters or the function itself in the database so function overloading can be resolved"
+          }
       save_card: {
         Args: {
           p_category_ids?: number[]
@@ -889,7 +1094,10 @@ export type Database = {
           network_id: number
           nominal_rate_max: number | null
           nominal_rate_min: number | null
+          offer_ends_at: string | null
           pros: string | null
+          publish_from: string | null
+          publish_until: string | null
           setup_fee: number
           short_description: string | null
           slug: string

@@ -1,4 +1,4 @@
-import { bootstrapPlatform, type BackendKind, type DatabaseServer } from './backend.ts';
+import { bootstrapPlatform, ensureCron, ensureNetAndVault, type BackendKind, type DatabaseServer } from './backend.ts';
 import { startPglite } from './pglite-backend.ts';
 import { startPostgres } from './postgres-backend.ts';
 import { migrate } from './migrate.ts';
@@ -20,6 +20,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (server.fresh) {
       await bootstrapPlatform(server);
       await server.saveTemplate?.();
+    } else {
+      await ensureCron(server);
+      await ensureNetAndVault(server);
     }
     return server;
   } catch (error) {

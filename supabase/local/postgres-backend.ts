@@ -102,6 +102,15 @@ export async function startPostgres(options: { dataDir: string | null }): Promis
       'listen_addresses=127.0.0.1',
       'unix_socket_directories=',
       'max_connections=100',
+      // pg_cron (Debian's postgresql-15-cron) as a hosted project runs it: a background worker in the postgres
+      // database that starts each job as a background worker logged in as the job's user (no libpq login).
+      ...(existsSync(join(bin, '..', 'lib', 'pg_cron.so'))
+        ? [
+            'shared_preload_libraries=pg_cron',
+            'cron.database_name=postgres',
+            'cron.use_background_workers=on',
+          ]
+        : []),
       // A throwaway cluster for tests needs no durability.
       ...(throwaway ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
     ];

@@ -16,6 +16,9 @@ import { loadStorageFileSizeLimit } from './storage/config.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { assertTriggersEnabled } from './trigger-guard.ts';
+import { fillVault, hasNetStandIn, startNetWorker, type NetWorker } from './net-worker.ts';
+import { openClient } from './backend.ts';
+import { startCronScheduler, type CronScheduler, type CronSchedulerOptions } from './cron.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export interface StackOptions {
@@ -37,6 +40,10 @@ export interface StackOptions {
   storageDir?: string;
   /** Storage's global upload limit in bytes (default 50 MiB, as [storage] file_size_limit). */
   storageFileSizeLimit?: number;
+  /** The pg_net stand-in's worker: how often it sends the queued requests (null: only stack.net.drain()). */
+  net?: { intervalMs?: number | null };
+  /** The pg_cron stand-in's scheduler (PGlite): its clock and how often it looks (null: only stack.cron.tick()). */
+  cron?: Pick<CronSchedulerOptions, 'now' | 'intervalMs'>;
 }
 
 export interface Stack {
@@ -54,6 +61,13 @@ export interface Stack {
   seeded: boolean;
   /** The directory holding Storage's object files. */
   storageDir: string;
+  /** The worker that sends pg_net's queued requests (net.http_post from a scheduled job). */
+  net: NetWorker | null;
+  /**
+   * The scheduler that runs cron.job on the pg_cron stand-in (PGlite); null where the real pg_cron runs them
+   * (PostgreSQL 15 with postgresql-15-cron).
+   */
+  cron: CronScheduler | null;
   /** Makes PostgREST see tables created after start. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -110,6 +124,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const sql = await connectSqlClient(server, 'supabase_admin');
     cleanups.push(() => sql.close());
     await assertTriggersEnabled(sql);
+
+    const cronKind = await sql.query<{ real: boolean; present: boolean }>(
+      `select exists(select from pg_extension where extname = 'pg_cron') as real,
+              to_regnamespace('cron') is not null as present`,
+    );
+    let cron: CronScheduler | null = null;
+    if (cronKind.rows[0]?.present && !cronKind.rows[0]?.real) {
+      const scheduler = startCronScheduler({
+        connect: () => openClient(server, 'supabase_admin'),
+        log,
+        ...options.cron,
+      });
+      cron = scheduler;
+      cleanups.push(() => scheduler.stop());
+    }
 
     const postgrest = await startPostgrest({
       dbPort: server.port,
@@ -182,6 +211,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }),
     );
 
+    // pg_net's stand-in sends what the schedule queues (the link check) to this gateway; Vault holds its address.
+    let net: NetWorker | null = null;
+    if (await hasNetStandIn(sql)) {
+      await fillVault(sql, { project_url: url, link_check_key: LOCAL_SERVICE_ROLE_KEY });
+      const worker = startNetWorker({ sql, intervalMs: options.net?.intervalMs, log });
+      net = worker;
+      cleanups.push(() => worker.stop());
+    }
+
     return {
       url,
       anonKey: LOCAL_ANON_KEY,
@@ -194,6 +232,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       migrationsApplied: migrated.applied,
       storageDir: storageRoot,
       seeded: migrated.seeded,
+      net,
+      cron,
       reloadSchema: () => postgrest.reloadSchema(),
       stop,
     };

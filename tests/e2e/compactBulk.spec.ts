@@ -145,7 +145,7 @@ for (const width of [768, 390]) {
 
         const before = await reviewStates(db);
         await toolbar.getByRole('button', { name: 'Godkänn', exact: true }).tap();
-        await expect(page.getByText('3 recensioner uppdaterades')).toBeVisible();
+        await expect(page.getByText('3 recensioner godkändes')).toBeVisible();
         await expect(toolbar).toBeHidden();
         // The default filter (pending) still holds the search: only the unchosen review is left.
         await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -234,7 +234,7 @@ for (const width of [768, 390]) {
         expect(await focused(page)).toBe('button Godkänn');
         const before = await reviewStates(db);
         await page.keyboard.press('Enter');
-        await expect(page.getByText('2 recensioner uppdaterades')).toBeVisible();
+        await expect(page.getByText('2 recensioner godkändes')).toBeVisible();
         await expect(list.getByRole('listitem')).toHaveCount(1);
         expect(changedIds(before, await reviewStates(db))).toEqual(
           [rows[0].id, rows[1].id].sort((a, b) => a - b),

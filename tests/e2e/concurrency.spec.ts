@@ -17,6 +17,10 @@ async function twoEditors(browser: Browser, page: Page) {
     .single();
   expect(error).toBeNull();
   const anna = await createAdmin('anna');
+  // A name as the history shows it (app_metadata, set by the service role): presence and conflicts use it too.
+  const named = await service.auth.admin.updateUserById(anna.id, { app_metadata: { full_name: `Anna ${stamp}` } });
+  expect(named.error).toBeNull();
+  const annaName = `Anna ${stamp}`;
   const context = await browser.newContext();
   const annaPage = await context.newPage();
   await loginAs(annaPage, anna.email, PASSWORD);
@@ -25,7 +29,7 @@ async function twoEditors(browser: Browser, page: Page) {
   await Promise.all([page.goto(url), annaPage.goto(url)]);
   await expect(page.getByLabel('Beskrivning')).toHaveValue('Från början');
   await expect(annaPage.getByLabel('Beskrivning')).toHaveValue('Från början');
-  return { service, bank: bank!, anna, context, annaPage };
+  return { service, bank: bank!, anna, annaName, context, annaPage };
 }
 
 /** Anna saves first; then the seeded admin saves a different text on the copy loaded before. */
@@ -42,9 +46,10 @@ async function conflictAfterAnnaSaves(page: Page, annaPage: Page) {
 
 test.describe('Flera redaktörer samtidigt', () => {
   test('a conflict opens the dialog; keep theirs reloads their version', async ({ browser, page }) => {
-    const { service, bank, anna, context, annaPage } = await twoEditors(browser, page);
+    const { service, bank, annaName, context, annaPage } = await twoEditors(browser, page);
     const dialog = await conflictAfterAnnaSaves(page, annaPage);
-    await expect(dialog).toContainText(`${anna.email} ändrade posten`);
+    // Named as the history names her, not by e-mail (issue 31 item 7).
+    await expect(dialog).toContainText(`${annaName} ändrade posten`);
     const row = dialog.getByTestId('conflict-description');
     await expect(row).toContainText('Beskrivning');
     await expect(row).toContainText('Annas text');
@@ -104,19 +109,18 @@ test.describe('Flera redaktörer samtidigt', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    const { bank, anna, context, annaPage } = await twoEditors(browser, page);
+    const { bank, annaName, context, annaPage } = await twoEditors(browser, page);
     const started = Date.now();
-    await expect(page.getByTestId('presence-notice')).toHaveText(
-      `${anna.email} redigerar också den här posten`,
-      { timeout: 15_000 },
-    );
-    await expect(annaPage.getByTestId('presence-notice')).toContainText(ADMIN.email, { timeout: 15_000 });
+    await expect(page.getByTestId('presence-notice')).toHaveText(`${annaName} redigerar också den här posten`, {
+      timeout: 15_000,
+    });
+    await expect(annaPage.getByTestId('presence-notice')).toContainText('Anna Administratör', { timeout: 15_000 });
     console.log(`presence shown after ${Date.now() - started} ms`);
     await expectAccessible(page);
 
     await page.goto('/admin/banks');
     const row = page.getByRole('row').filter({ hasText: bank.name });
-    await expect(row.getByTestId('presence-marker')).toContainText(anna.email, { timeout: 15_000 });
+    await expect(row.getByTestId('presence-marker')).toContainText(annaName, { timeout: 15_000 });
 
     // Anna's browser dies: no request gets out any more, so her row only expires.
     await context.route('**/*', (route) => route.abort());

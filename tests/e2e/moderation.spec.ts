@@ -54,8 +54,9 @@ test.describe('moderation', () => {
       .getByLabel('Svar', { exact: true })
       .fill('Välj ett kort utan valutapåslag, till exempel ett resekort.');
     await page.getByRole('button', { name: 'Spara' }).click();
-    // A save keeps the admin on the inquiry (issue 31, item 5).
-    await expect(page.getByRole('alert')).toContainText('Ändringen är sparad');
+    // A save keeps the admin on the inquiry (issue 31, item 5); the notice says what happened (item 8).
+    await expect(page.getByRole('alert')).toContainText('Ändringen är sparad: expertförfrågan');
+    await expect(page.getByRole('alert')).toContainText('är nu besvarad');
     await expect(page).toHaveURL(/\/admin\/inquiries\/\d+$/);
 
     await expect.poll(pendingCount).toBe(before - 1);

@@ -55,7 +55,9 @@ test('price-list import: a refused row writes nothing, a clean file writes every
     ),
   );
   const preview = dialog.getByTestId('bulk-preview');
-  await expect(preview.getByRole('alert')).toContainText('Inget kort med slug eller namn ”finns-inte”');
+  await expect(preview.getByRole('alert')).toContainText(
+    'Inget av bankens kort har slug eller namn ”finns-inte” (kolumnen ”Slug”)',
+  );
   await expect(dialog.getByText('1 rad kan inte importeras')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Importera \d+ kort$/ })).toBeDisabled();
   expect(await watched.state()).toEqual(original);

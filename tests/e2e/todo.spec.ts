@@ -29,7 +29,7 @@ test.describe('Att göra', () => {
         await db
           .from(table)
           .select('id', head)
-          .eq('status', 'scheduled')
+          .eq('publication_state', 'scheduled')
           .gte('published_at', at.toISOString())
           .lte('published_at', new Date(at.getTime() + 7 * DAY).toISOString())
       ).count;

@@ -60,7 +60,7 @@ test.describe('an edit form’s save', () => {
   test('can be undone with Ctrl+Z on the screen it returns to', async ({ page, db }) => {
     const { data: cards } = await db
       .from('credit_cards')
-      .select('id, credit_bureau')
+      .select('id, name, credit_bureau')
       .eq('is_published', true);
     const card = cards![0];
     const before = card!.credit_bureau as string | null;
@@ -71,7 +71,10 @@ test.describe('an edit form’s save', () => {
     await page.getByLabel('Kreditupplysning (t.ex. UC)').fill(changed);
     await page.getByRole('button', { name: 'Spara' }).click();
     // The save is written at once (pessimistic, conflicts still caught) and the notice offers undo.
-    await expect(page.getByRole('alert')).toContainText('Ändringen är sparad. Ctrl+Z ångrar.');
+    // The notice says what was saved (issue 31 item 8).
+    await expect(page.getByRole('alert')).toContainText(
+      `Ändringen är sparad: kreditkort ${card!.name as string}. Ctrl+Z ångrar.`,
+    );
     await expect(page).toHaveURL(/\/admin\/cards$/);
     const stored = async () =>
       (await db.from('credit_cards').select('credit_bureau').eq('id', card!.id).single()).data;

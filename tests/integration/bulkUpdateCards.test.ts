@@ -120,7 +120,7 @@ describe(`bulk_update_cards: many cards in one transaction (${BACKEND})`, () => 
       async (error) => new Error(error.message),
     ).catch((error: unknown) => error);
     expect(isConflict(thrown)).toBe(true);
-    expect((thrown as Error).message).toMatch(/^Ingenting sparades: admin@example\.se ändrade posten /);
+    expect((thrown as Error).message).toMatch(/^Ingenting sparades: Anna Administratör ändrade posten /);
     expect(await cards([1, 2])).toEqual(moved);
 
     const missing = await admin.rpc('bulk_update_cards', {

@@ -7,6 +7,7 @@ import { saveAsAnotherEditor } from './card-edits.ts';
 import { ADMIN, NON_ADMIN } from '../helpers.ts';
 import { bulkUpdateCards, undoCardChanges } from '../../src/providers/bulkUpdateCards.ts';
 import { isConflict } from '../../src/providers/conditionalWrites.ts';
+import { auditMethods } from '../../src/providers/auditMethods.ts';
 
 // Issue 23: a bulk edit or an import is one change set in the history, undone as a whole from there
 // (public.undo_card_changes, migration 20261126120000); a card changed since refuses the undo and changes nothing.
@@ -96,7 +97,7 @@ describe(`card change sets: undo from the history (${BACKEND})`, () => {
       (error: unknown) => error,
     );
     expect(isConflict(thrown)).toBe(true);
-    expect((thrown as Error).message).toMatch(/^Ingenting sparades: admin@example\.se ändrade posten /);
+    expect((thrown as Error).message).toMatch(/^Ingenting sparades: Anna Administratör ändrade posten /);
     expect(await cards([3, 4])).toEqual(moved);
     expect(moved[0].extra_card_fee).toBe(before[0].extra_card_fee + 3);
     expect(await auditCount()).toBe(logged);
@@ -133,5 +134,26 @@ describe(`card change sets: undo from the history (${BACKEND})`, () => {
     const gone = await admin.rpc('undo_card_changes', { p_change_set: written.changeSet });
     expect(gone.status).toBe(409);
     expect(gone.error?.hint).toBe('5');
+  });
+
+  it('answers the kind and undo state of a whole page of change sets in one call, to admins only (issue 31 item 7)', async () => {
+    const before = await cards([3, 4]);
+    const kept = await bulkUpdateCards(admin as never, raise(before, 1), 'bulk_edit', toError);
+    const undone = await bulkUpdateCards(admin as never, raise(await cards([3, 4]), 2), 'import', toError);
+    await undoCardChanges(admin as never, undone.changeSet, toError);
+    const unknown = '00000000-0000-4000-8000-000000000031';
+
+    const states = await auditMethods(admin as never).getChangeSetStates([kept.changeSet, undone.changeSet, unknown]);
+    expect(states.sort((a, b) => a.change_kind!.localeCompare(b.change_kind!))).toEqual([
+      { change_set: kept.changeSet, change_kind: 'bulk_edit', undone: false },
+      { change_set: undone.changeSet, change_kind: 'import', undone: true },
+    ]);
+    expect(await auditMethods(user as never).getChangeSetStates([kept.changeSet])).toEqual([]);
+    const anonymous = await fetch(`${stack.url}/rest/v1/rpc/change_set_states`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_change_sets: [kept.changeSet] }),
+    });
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -35,6 +35,7 @@ const TODO_TABLES: Record<string, string> = {
   inquiries: 'expert_inquiries',
   reviews: 'reviews',
   audit_log: 'audit_log',
+  link_checks: 'link_checks',
 };
 
 let stack: Stack;
@@ -95,6 +96,14 @@ beforeAll(async () => {
   await stack.sql.query(
     `update public.credit_cards set example_updated_on = current_date - 800
       where id = (select min(id) from public.credit_cards where is_published)`,
+  );
+  // The link check's answers: two broken links and one to another site (as link_check_finish saves them).
+  await stack.sql.query(
+    `with run as (insert into public.link_check_runs (finished_at) values (now()) returning id)
+     insert into public.link_checks (run_id, card_id, bank_id, url, outcome, status_code, response_ms, checked_at)
+     select run.id, c.card_id, c.bank_id, 'https://example.se/' || c.n, c.outcome, c.status, 30, now()
+       from run, (values (1, 1, null::bigint, 'broken', 404), (2, 2, null, 'broken', 500),
+                         (3, null, 1, 'redirected', 200)) as c(n, card_id, bank_id, outcome, status)`,
   );
 });
 afterAll(async () => {

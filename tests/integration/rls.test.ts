@@ -16,6 +16,8 @@ const OPERATIONS: Operation[] = ['select', 'insert', 'update', 'delete'];
 const ADMIN_WRITTEN = ['card_categories', 'chat_messages', 'user_roles'];
 /** Managed tables the public cannot read: inquiries, chats and roles. */
 const PRIVATE = new Set(['expert_inquiries', 'chat_sessions', 'chat_messages', 'user_roles']);
+/** The link check's results and runs: admins read them, only the check's definer functions write them. */
+const LINK_CHECK_TABLES = ['link_check_runs', 'link_checks'];
 const PUBLIC_INSERT = new Set([
   'reviews',
   'expert_inquiries',
@@ -34,7 +36,7 @@ let TABLES: string[] = [];
 function expected(table: string, persona: Persona, operation: Operation): boolean {
   const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
   const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
-  if (table === 'audit_log') return operation === 'select' && isAdmin;
+  if (table === 'audit_log' || LINK_CHECK_TABLES.includes(table)) return operation === 'select' && isAdmin;
   // Any admin (also aal1) says which record they have open; nobody changes another admin's session row.
   if (table === 'editing_sessions') return (operation === 'select' || operation === 'insert') && isAdmin;
   if (table === 'cookie_consents') return operation === 'insert' || (operation === 'select' && isAdmin);
@@ -51,6 +53,7 @@ describe('row-level security matrix through PostgREST', () => {
   let service: SupabaseClient;
   const clients = {} as Record<Persona, SupabaseClient>;
   let recentSessionId = 0;
+  let linkCheckRunId = 0;
   const spareUsers: string[] = [];
 
   const freshCard = async () => {
@@ -100,6 +103,19 @@ describe('row-level security matrix through PostgREST', () => {
         return { table_name: 'banks', action: 'INSERT' };
       case 'editing_sessions':
         return { user_id: spareUsers[0], resource: 'cards', record_id: id };
+      case 'site_texts':
+        return { key: 'credit_warning', title: `Varning ${id}`, body: '<p>Text</p>', version_label: id };
+      case 'link_check_runs':
+        return { finished_at: new Date().toISOString() };
+      case 'link_checks':
+        return {
+          run_id: linkCheckRunId,
+          card_id: await freshCard(),
+          url: `https://example.se/${id}`,
+          outcome: 'ok',
+          response_ms: 12,
+          checked_at: new Date().toISOString(),
+        };
       default:
         throw new Error(`no matrix row for ${table}: add it to newRow and PATCH in rls.test.ts`);
     }
@@ -121,6 +137,9 @@ describe('row-level security matrix through PostgREST', () => {
     cookie_consents: { locale: 'en-GB' },
     audit_log: { table_name: 'ändrad' },
     editing_sessions: { record_id: 'ändrad' },
+    site_texts: { title: 'ändrad' },
+    link_check_runs: { links: 3 },
+    link_checks: { outcome: 'broken' },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>
@@ -178,7 +197,7 @@ describe('row-level security matrix through PostgREST', () => {
     const ofKind = (kind: string) => managed.rows.filter((row) => row.kind === kind).map((row) => row.name);
     MANAGED = [...ofKind('editable'), ...ADMIN_WRITTEN];
     PUBLIC_READ = new Set(MANAGED.filter((table) => !PRIVATE.has(table)));
-    TABLES = [...MANAGED, ...ofKind('append_only'), 'audit_log', 'editing_sessions'];
+    TABLES = [...MANAGED, ...ofKind('append_only'), 'audit_log', 'editing_sessions', ...LINK_CHECK_TABLES];
     expect(ofKind('append_only')).toEqual(['cookie_consents']);
     // One client per persona; mfa-admin@example.se is an admin with a verified TOTP factor.
     const { service: serviceRole, ...signedIn } = await personas(stack);
@@ -198,6 +217,13 @@ describe('row-level security matrix through PostgREST', () => {
       .select('id')
       .single();
     recentSessionId = session.data!.id;
+    const run = await service
+      .from('link_check_runs')
+      .insert(await newRow('link_check_runs'))
+      .select('id')
+      .single();
+    linkCheckRunId = run.data!.id;
+    await service.from('link_checks').insert(await newRow('link_checks'));
     const level = await clients.mfaAdminAal1.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
   });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import pg from 'pg';
+import { bannerLines } from '../../supabase/local/banner.ts';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { migrate, MigrationError } from '../../supabase/local/migrate.ts';
 import { connectSqlClient } from '../../supabase/local/sql-client.ts';
@@ -147,6 +149,20 @@ describe(`embedded stack (in memory, ${BACKEND})`, () => {
     const health = fetch(`${stack.url}/auth/v1/health`).then((r) => (r.ok ? 'auth' : `auth ${r.status}`));
     expect(await Promise.race([sleeping, health])).toBe('auth');
     await sleeping;
+  });
+
+  it('prints a DB URL in its banner that a PostgreSQL client (psql, pgAdmin) connects to (issue 31 item 8)', async () => {
+    const line = bannerLines(stack).find((text) => text.trim().startsWith('DB URL:'));
+    const url = /postgresql:\/\/\S+/.exec(line ?? '')?.[0];
+    expect(url).toBe(`postgresql://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ body: string }>('select body from public.stack_test_notes');
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
   });
 
   it('answers count-only HEAD requests with an exact count and no body', async () => {

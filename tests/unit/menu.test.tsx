@@ -19,6 +19,7 @@ const SPEC_MENU = [
   ['Cookie-samtycken', '/cookies'],
   ['Nyheter', '/news'],
   ['Blogg', '/blog'],
+  ['Personuppgifter', '/personal-data'],
 ];
 
 const renderMenu = (path: string, registry: ResourceEntry[] = resourceRegistry) =>

@@ -27,7 +27,7 @@ describe('Att göra', () => {
     expect(links['stale-examples']).toBe(
       '/cards?filter={"is_published":true,"example_updated_on@lt":"2025-11-23"}',
     );
-    expect(links.news).toContain('"status":"scheduled"');
+    expect(links.news).toContain('"publication_state":"scheduled"');
     expect(links.news).toContain('"published_at@lte":"2026-11-30T12:00:00.000Z"');
     expect(links.changes).toBe('/history?filter={"occurred_at@gte":"2026-11-16"}');
     const lines = (n: number) => TODO_ITEMS.map((i) => translate(i.label, { smart_count: n }));

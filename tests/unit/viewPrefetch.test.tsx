@@ -136,3 +136,17 @@ describe('ResponsiveList prefetches the view its rows open', () => {
     });
   }
 });
+
+describe('the view of a page opened by URL (issue 36)', () => {
+  it('is the route’s list, create, edit or show view, and none outside the resources', async () => {
+    const { routeViewOf } = await import('../../src/resources/prefetchView');
+    const views = banksResource.views;
+    expect(routeViewOf('/banks')).toBe(views.list);
+    expect(routeViewOf('/banks/')).toBe(views.list);
+    expect(routeViewOf('/banks/create')).toBe(views.create);
+    expect(routeViewOf('/banks/12')).toBe(views.edit);
+    expect(routeViewOf('')).toBeUndefined();
+    expect(routeViewOf('/login')).toBeUndefined();
+    expect(routeViewOf('/history')).toBeUndefined();
+  });
+});

@@ -3,13 +3,17 @@ import { Alert, Chip } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useRecordPresence } from './usePresence';
+import { useActorName } from '../useAuditActors';
 
-/** "anna@example.se redigerar också det här kortet" while another admin has the record open. */
+/** "Anna Berg redigerar också det här kortet" while another admin has the record open (named as the history does). */
 export function EditorsNotice({ resource, id }: { resource: string; id: Identifier | undefined }) {
   const translate = useTranslate();
   const others = useRecordPresence(resource, id);
+  const nameOf = useActorName();
   if (!others?.length) return null;
-  const names = [...new Set(others.map((session) => session.editor_email ?? '?'))].join(', ');
+  const names = [...new Set(others.map((session) => nameOf(session.user_id, session.editor_email ?? '?')))].join(
+    ', ',
+  );
   return (
     <Alert severity="info" role="status" sx={{ mt: 1 }} data-testid="presence-notice">
       {translate(resource === 'cards' ? 'app.presence.editing_card' : 'app.presence.editing_record', {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useActorName } from '../useAuditActors';
 
 /** How often an open page says it is still there and looks who else is. */
 export const PRESENCE_INTERVAL_MS = 10_000;
@@ -39,7 +40,7 @@ export function useRecordPresence(resource: string, id: Identifier | undefined) 
   }).data;
 }
 
-/** The other admins' open records of a list's resource, refreshed every 10 s: record id → their e-mails. */
+/** The other admins' open records of a list's resource, refreshed every 10 s: record id → their names. */
 export function useListPresence(resource: string | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
@@ -49,10 +50,11 @@ export function useListPresence(resource: string | undefined) {
     retry: false,
     refetchInterval: PRESENCE_INTERVAL_MS,
   });
+  const nameOf = useActorName();
   const byRecord = new Map<string, string[]>();
   for (const session of data ?? []) {
     const names = byRecord.get(session.record_id) ?? [];
-    byRecord.set(session.record_id, [...names, session.editor_email ?? '?']);
+    byRecord.set(session.record_id, [...names, nameOf(session.user_id, session.editor_email ?? '?')]);
   }
   return byRecord;
 }

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import {
   useDataProvider,
+  useGetRecordRepresentation,
   useNotify,
   useRedirect,
+  useTranslate,
   type RaRecord,
   type RedirectionSideEffect,
 } from 'react-admin';
@@ -25,6 +27,24 @@ export function useSaveUndo(resource: string, redirectTo: RedirectionSideEffect)
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const represent = useGetRecordRepresentation(resource);
+
+  /** What was saved, as the notice names it: 'kreditkort SEB Classic' (issue 31: not a bare "Godkänd"). */
+  const savedWhat = (saved: RaRecord) => {
+    const title = represent(saved);
+    const name = translate(`resources.${resource}.forcedCaseName`, { smart_count: 1, _: '' });
+    return [name, typeof title === 'string' || typeof title === 'number' ? title : `#${saved.id}`]
+      .filter((part) => part !== '')
+      .join(' ');
+  };
+  /** The new status in words, lower case, when the save changed it and the resource names its statuses. */
+  const savedStatus = (data: Record<string, unknown>, previousData?: Record<string, unknown>) => {
+    if (typeof data.status !== 'string' || data.status === previousData?.status) return '';
+    return translate(`resources.${resource}.statuses.${data.status}`, { _: '' }).toLocaleLowerCase('sv');
+  };
+  const savedMessage = (saved: RaRecord, data: Record<string, unknown>, previousData: Record<string, unknown>) =>
+    savedStatus(data, previousData) === '' ? 'app.notification.saved_undoable' : 'app.notification.saved_status_undoable';
 
   return (saved: RaRecord, variables: unknown) => {
     const { data = {}, previousData } = (variables ?? {}) as SavedVariables;
@@ -41,9 +61,9 @@ export function useSaveUndo(resource: string, redirectTo: RedirectionSideEffect)
     };
     // Not react-admin's `undoable` notice: that one is for a write held back until the notice closes and guards
     // the page with "leave site?" meanwhile; this save is already written (issue 31).
-    notify(previousData ? 'app.notification.saved_undoable' : 'ra.notification.updated', {
+    notify(previousData ? savedMessage(saved, data, previousData) : 'ra.notification.updated', {
       type: 'info',
-      messageArgs: { smart_count: 1 },
+      messageArgs: { smart_count: 1, what: savedWhat(saved), status: savedStatus(data, previousData) },
       ...(previousData && { action: createElement(SavedUndoAction, { onUndo: undo }) }),
     });
     redirect(redirectTo, resource, saved.id, saved);

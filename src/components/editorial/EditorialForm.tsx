@@ -43,6 +43,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
         <TextInput source="author_name" />
         <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required()} />
         <SwedishDateTimeInput source="published_at" />
+        <SwedishDateTimeInput source="publish_until" />
         {withTags ? <TextArrayInput source="tags" /> : null}
         <WideField>
           <ReferenceNamesInput source="related_card_ids" reference="cards" sortBy="name" />

@@ -1,10 +1,11 @@
-import { Datagrid, SelectInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextField } from 'react-admin';
 import { ResponsiveList } from '../ResponsiveList';
-import { StatusChip, StatusChipField } from '../StatusChipField';
+import { StatusChip } from '../StatusChipField';
 import { DateTimeField } from '../DateFields';
 import { formatDateTime } from '../../lib/formatDate';
 import { exportCsv } from '../csv';
 import { EDITORIAL_STATUSES } from './editorialStatuses';
+import { POST_PUBLICATION_STATES, postPublicationState } from '../../lib/publicationState';
 import type { Tables } from '../../types/database';
 import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 import { ConditionalBulkUpdateButton } from '../concurrency/ConditionalBulkUpdateButton';
@@ -13,7 +14,13 @@ import { SearchFilter } from '../SearchFilter';
 
 const filters = [
   <SearchFilter key="q" source="title@ilike" placeholder="app.editorial.search" alwaysOn />,
-  <SelectInput key="status" source="status" choices={EDITORIAL_STATUSES} alwaysOn />,
+  // The state the public sees (the computed column publication_state): "Publicerad" once the time has passed.
+  <SelectInput
+    key="publication_state"
+    source="publication_state"
+    choices={POST_PUBLICATION_STATES}
+    alwaysOn
+  />,
 ];
 
 type EditorialRecord = Tables<'news_articles'> | Tables<'blog_posts'>;
@@ -52,12 +59,21 @@ export function EditorialList({ filename }: { filename: string }) {
       <ResponsiveList<EditorialRecord>
         primaryText={(r) => r.title}
         secondaryText={(r) => formatDateTime(r.published_at)}
-        tertiaryText={(r) => <StatusChip choices={EDITORIAL_STATUSES} value={r.status} />}
+        tertiaryText={(r) => (
+          <StatusChip choices={POST_PUBLICATION_STATES} value={postPublicationState(r)} />
+        )}
       >
         <Datagrid rowClick="edit" bulkActionButtons={<BulkActions />}>
           <TextField source="title" />
-          <StatusChipField source="status" choices={EDITORIAL_STATUSES} />
+          <FunctionField<EditorialRecord>
+            source="publication_state"
+            sortable={false}
+            render={(r) => (
+              <StatusChip choices={POST_PUBLICATION_STATES} value={postPublicationState(r)} />
+            )}
+          />
           <DateTimeField source="published_at" />
+          <DateTimeField source="publish_until" />
           <TextField source="author_name" />
         </Datagrid>
       </ResponsiveList>

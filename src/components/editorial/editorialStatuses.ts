@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { formValidator, rules, slugRules, type FormValidate } from '../../lib/formRules';
 import type { StatusChoice } from '../../lib/statuses';
+import { untilAfterFrom } from '../../lib/publicationState';
 
 export const EDITORIAL_STATUSES: StatusChoice[] = [
   { id: 'draft', name: 'app.editorial.statuses.draft', color: 'default' },
@@ -17,6 +18,7 @@ export interface EditorialValues {
   body?: string | null;
   status?: string;
   published_at?: string | null;
+  publish_until?: string | null;
   seo_title?: string | null;
   seo_description?: string | null;
 }
@@ -41,6 +43,10 @@ export function validateEditorial(values: EditorialValues, now = new Date()): Re
     if (!values.published_at) errors.published_at = 'app.validation.publish_at_required';
     else if (new Date(values.published_at) <= now) errors.published_at = 'app.validation.publish_at_future';
   }
+  // As the database's <table>_publish_until_after_from check.
+  if (!untilAfterFrom(values.published_at, values.publish_until)) {
+    errors.publish_until = 'app.validation.publish_until_after_from';
+  }
   return errors;
 }
 
@@ -53,5 +59,6 @@ export function prepareEditorial<T extends EditorialValues>(values: T, now = new
       values.status === 'published' && !values.published_at
         ? now.toISOString()
         : (values.published_at ?? null),
+    publish_until: values.publish_until || null,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { FormGrid, WideField } from '../../components/form/FormGrid';
+import { WrappingFormTabs } from '../../components/form/WrappingFormTabs';
 import { NameAndSlug } from '../../components/SlugInput';
 import { ReferenceNameInput, ReferenceNamesInput } from '../../components/form/ReferenceNameInputs';
 import { AmountGrid } from './AmountGrid';
@@ -21,10 +22,13 @@ import { ImageUrlInput } from '../../components/ImageUrlInput';
 import { DecimalInput } from './DecimalInput';
 import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
 import { ComputedExample } from './ComputedExample';
+import { RecomputeExample } from './RecomputeExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
 import { validateCard } from './cardValidation';
+import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { gridSources } from './cardFields';
+import { LinkStatus } from '../../components/LinkStatus';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -48,11 +52,17 @@ const EXAMPLE = gridSources('example');
 /**
  * Eight tabs, each mounted on its first visit (LazyFormTab): a first open on a tablet builds the basics tab only
  * (the identity: names, bank, network, categories, image; the texts have a tab of their own, issue 24).
- * Every rule is in validateCard, so the tabs not yet shown are validated on save and their headers marked.
+ * Every rule is in validateCard, so the tabs not yet shown are validated on save and their headers marked; the tab
+ * bar wraps (WrappingFormTabs), so every header, red or not, is in sight at every width.
  */
 export function CardForm() {
   return (
-    <TabbedForm validate={validateCard} warnWhenUnsavedChanges component={CardFormWithPreview}>
+    <TabbedForm
+      validate={validateCard}
+      warnWhenUnsavedChanges
+      component={CardFormWithPreview}
+      tabs={<WrappingFormTabs />}
+    >
       <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
         <FormGrid>
           <NameAndSlug source="name" />
@@ -74,9 +84,11 @@ export function CardForm() {
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.fees">
         <AmountGrid sources={FEES} step={1} />
+        <RecomputeExample offerOnly />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.rates">
         <AmountGrid sources={RATES} />
+        <RecomputeExample offerOnly />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.benefits">
         <FormGrid>
@@ -113,12 +125,14 @@ export function CardForm() {
         <RepresentativeExamplePreview />
         <ComputedExample />
         <TextInput source="apply_url" fullWidth />
+        <LinkStatus source="apply_url" target="card_id" />
         <BooleanInput source="is_published" />
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <FormGrid>
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
         </FormGrid>
+        <CardScheduleInputs />
       </LazyFormTab>
     </TabbedForm>
   );

@@ -12,7 +12,7 @@ import { ColumnsButton } from '../../components/ColumnsButton';
 import { StatusChip } from '../../components/StatusChipField';
 import { ImageThumbnail } from '../../components/ImageThumbnail';
 import { ThumbnailNameField } from '../../components/ThumbnailNameField';
-import { CARD_PUBLICATION } from '../../lib/statuses';
+import { CARD_PUBLICATION_STATES, cardPublicationState } from '../../lib/publicationState';
 import { PERCENT_FORMAT, SEK_FORMAT } from '../../lib/numberFormats';
 import { exportCsv } from '../../components/csv';
 import { PagedExportButton } from '../../components/PagedExportButton';
@@ -50,9 +50,10 @@ const CardBulkActions = () => (
   </>
 );
 
-// Five buttons do not fit beside the filters at 1024 px: they wrap instead of widening the page.
+// Five buttons do not fit beside the search at 1024 px: below 1280 px they move, together, to a row of their own
+// (the list's toolbar wraps, see CARD_LIST_SX) instead of wrapping among themselves into three rows (issue 31).
 const CardListActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+  <TopToolbar sx={{ flexWrap: 'wrap', ml: 'auto' }}>
     <FilterButton />
     <ColumnsButton />
     <CreateButton />
@@ -61,11 +62,14 @@ const CardListActions = () => (
   </TopToolbar>
 );
 
+const CARD_LIST_SX = { '@media (max-width: 1279.95px)': { '& .RaList-actions': { flexWrap: 'wrap' } } };
+
 export function CardList() {
   const translate = useTranslate();
   return (
     <ListShell<Tables<'credit_cards'>>
       actions={<CardListActions />}
+      sx={CARD_LIST_SX}
       filters={cardFilters}
       sort={{ field: 'sort_rank', order: 'ASC' }}
       exporter={exporter}
@@ -76,7 +80,9 @@ export function CardList() {
           effective_rate: formatPercent(r.effective_rate),
         })
       }
-      tertiaryText={(r) => <StatusChip choices={CARD_PUBLICATION} value={r.is_published} />}
+      tertiaryText={(r) => (
+        <StatusChip choices={CARD_PUBLICATION_STATES} value={cardPublicationState(r)} />
+      )}
       leftIcon={(r) => <ImageThumbnail src={r.image_url} kind="card" />}
       // Publishing at 768 px without opening the form: the same undoable switch as the grid's column.
       rowAction={() => <ToggleField source="is_published" />}

@@ -3,6 +3,7 @@ import { ColumnHeads } from '../../components/ColumnHeads';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatSEK } from '../../lib/formatSEK';
+import { RecomputeExample } from './RecomputeExample';
 import { computeExample, exampleMismatches, exampleTermsOf, type ExampleSource } from './exampleFigures';
 
 const rate = (value: number) =>
@@ -84,6 +85,7 @@ export function ComputedExample() {
           })}
         </TableBody>
       </Table>
+      <RecomputeExample />
     </Box>
   );
 }

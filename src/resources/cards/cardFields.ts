@@ -15,6 +15,7 @@ export type CardFieldKind =
   | 'integer'
   | 'decimal'
   | 'date'
+  | 'dateTime'
   | 'text'
   | 'longText'
   | 'textList'
@@ -326,6 +327,11 @@ export const CARD_FIELDS = [
     bulk: 'rpcOnly',
   },
   { source: 'editor_rating', kind: 'decimal', tab: 'publishing', rules: [rules.decimal(1, 5)] },
+  // issue 33: the public sees the card from publish_from until publish_until and its offer until offer_ends_at,
+  // whatever the time a job would run (20261128006000_scheduled_publishing.sql); the order rule is validateCard's.
+  { source: 'publish_from', kind: 'dateTime', tab: 'publishing' },
+  { source: 'publish_until', kind: 'dateTime', tab: 'publishing' },
+  { source: 'offer_ends_at', kind: 'dateTime', tab: 'publishing' },
 ] as const satisfies readonly CardFieldDescriptor[];
 
 /** The columns nobody edits: the key, the timestamps and the version the database keeps. */
@@ -336,7 +342,19 @@ export const CARD_COLUMNS_NOT_EDITABLE = [
   'version',
 ] as const satisfies readonly CardColumn[];
 
-type Described = (typeof CARD_FIELDS)[number]['source'] | (typeof CARD_COLUMNS_NOT_EDITABLE)[number];
+/**
+ * PostgREST's computed columns of a card (functions of the row, no table columns): the state the public sees and the
+ * offer it may show (20261128006000_scheduled_publishing.sql). The generated Row type lists them.
+ */
+export const CARD_COMPUTED_COLUMNS = [
+  'publication_state',
+  'current_offer',
+] as const satisfies readonly CardColumn[];
+
+type Described =
+  | (typeof CARD_FIELDS)[number]['source']
+  | (typeof CARD_COLUMNS_NOT_EDITABLE)[number]
+  | (typeof CARD_COMPUTED_COLUMNS)[number];
 /** A column of credit_cards with neither a descriptor nor a place above fails the typecheck here. */
 const everyColumnCovered: Exclude<CardColumn, Described> extends never ? true : never = true;
 void everyColumnCovered;

@@ -2,6 +2,7 @@ import type { ValidationErrorMessage } from 'react-admin';
 import { formValidator } from '../../lib/formRules';
 import { CARD_FIELD_RULES } from './cardFields';
 import { exampleMismatches } from './exampleFigures';
+import { untilAfterFrom } from '../../lib/publicationState';
 
 export interface CardValues {
   is_published?: boolean;
@@ -19,6 +20,8 @@ export interface CardValues {
   example_monthly_payment?: number | null;
   example_updated_on?: string | null;
   highlights?: string[] | null;
+  publish_from?: string | null;
+  publish_until?: string | null;
 }
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
@@ -42,6 +45,10 @@ export function validateCardCombinations(values: CardValues): Record<string, Val
     }
   }
   if ((values.highlights?.length ?? 0) > 3) errors.highlights = 'app.validation.card.highlights_max';
+  // As credit_cards_publish_until_after_from.
+  if (!untilAfterFrom(values.publish_from, values.publish_until)) {
+    errors.publish_until = 'app.validation.publish_until_after_from';
+  }
   if (values.is_published) {
     const required: Array<[keyof CardValues, string]> = [
       ['effective_rate', 'app.validation.card.effective_rate_to_publish'],

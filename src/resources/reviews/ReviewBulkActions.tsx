@@ -13,6 +13,15 @@ import { moderationChanges, type ReviewStatus } from './reviewStatuses';
 import { BulkDeleteConfirmButton } from '../../components/BulkDeleteConfirmButton';
 import { useSelectedVersions } from '../../components/concurrency/useSelectedVersions';
 
+type Decision = Exclude<ReviewStatus, 'pending'>;
+
+/** What the notice says was done (issue 31 item 8), not only that something was updated. */
+const DONE: Record<Decision, string> = {
+  approved: 'resources.reviews.message.moderated.approved',
+  rejected: 'resources.reviews.message.moderated.rejected',
+  spam: 'resources.reviews.message.moderated.spam',
+};
+
 export function ReviewBulkActions() {
   const { selectedIds } = useListContext();
   const { identity } = useGetIdentity();
@@ -25,14 +34,14 @@ export function ReviewBulkActions() {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
 
-  const moderate = (status: ReviewStatus, why?: string) =>
+  const moderate = (status: Decision, why?: string) =>
     updateMany(
       'reviews',
       { ids: selectedIds, data: moderationChanges(status, identity?.id, why), meta },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('resources.reviews.message.updated', {
+          notify(DONE[status], {
             type: 'success',
             messageArgs: { smart_count: selectedIds.length },
           });

@@ -6,16 +6,19 @@ import { useGetMany, useListContext, useTranslate } from 'react-admin';
 import {
   BULK_FIELDS,
   operationError,
+  exampleRefused,
   previewBulkEdit,
   swedishToday,
   type CardRecord,
   type Operation,
 } from './bulkOperations';
 import { ChangePreviewDialog } from './ChangePreviewDialog';
+import { RecomputeExampleCheckbox } from './RecomputeExampleCheckbox';
 
 const KINDS = {
   set: 'resources.cards.bulk_edit.kinds.set',
   add: 'resources.cards.bulk_edit.kinds.add',
+  percent: 'resources.cards.bulk_edit.kinds.percent',
   today: 'resources.cards.bulk_edit.kinds.today',
 } as const;
 
@@ -40,12 +43,13 @@ function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }
   const [operations, setOperations] = useState<Operation[]>([
     { field: 'invoice_fee', kind: 'set', value: '' },
   ]);
+  const [recompute, setRecompute] = useState(false);
 
   const problems = operations.map(operationError);
   const valid = problems.every((problem) => problem === undefined);
   const rows = useMemo(
-    () => (valid ? previewBulkEdit(records, operations, swedishToday()) : []),
-    [valid, records, operations],
+    () => (valid ? previewBulkEdit(records, operations, swedishToday(), { recompute }) : []),
+    [valid, records, operations, recompute],
   );
 
   const update = (index: number, patch: Partial<Operation>) =>
@@ -59,6 +63,7 @@ function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }
       rows={rows}
       ready={valid}
       refusedKey="resources.cards.bulk_edit.refused"
+      refusedHint={!recompute && exampleRefused(rows) ? 'resources.cards.recompute.refused_hint' : undefined}
       applyKey="resources.cards.bulk_edit.apply"
       onClose={onClose}
     >
@@ -123,6 +128,7 @@ function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }
       >
         {translate('resources.cards.bulk_edit.add')}
       </Button>
+      <RecomputeExampleCheckbox checked={recompute} onChange={setRecompute} />
     </ChangePreviewDialog>
   );
 }

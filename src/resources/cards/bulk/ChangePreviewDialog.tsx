@@ -18,6 +18,8 @@ export interface ChangePreviewDialogProps {
   ready?: boolean;
   /** The warning shown when rows are refused (an i18n key taking smart_count). */
   refusedKey: string;
+  /** An i18n key added to that warning: what the admin can do about the refusals (e.g. recompute the example). */
+  refusedHint?: string;
   /** The apply button's label (an i18n key taking smart_count). */
   applyKey: string;
   onClose: () => void;
@@ -37,6 +39,7 @@ export function ChangePreviewDialog({
   rows,
   ready = true,
   refusedKey,
+  refusedHint,
   applyKey,
   onClose,
   children,
@@ -97,6 +100,7 @@ export function ChangePreviewDialog({
         {!applied && ready && refused.length > 0 && (
           <Alert severity="warning" sx={{ my: 1 }}>
             {translate(refusedKey, { smart_count: refused.length })}
+            {refusedHint && ` ${translate(refusedHint)}`}
           </Alert>
         )}
         <BulkPreviewTable rows={applied?.rows ?? rows} />
@@ -117,7 +121,9 @@ export function ChangePreviewDialog({
               disabled={busy || !ready || refused.length > 0 || toWrite.length === 0}
               onClick={() => void apply()}
             >
-              {translate(applyKey, { smart_count: toWrite.length })}
+              {toWrite.length === 0
+                ? translate('resources.cards.bulk_edit.nothing_to_apply')
+                : translate(applyKey, { smart_count: toWrite.length })}
             </Button>
           </>
         )}

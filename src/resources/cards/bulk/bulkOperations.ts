@@ -2,6 +2,7 @@ import type { ValidationErrorMessage } from 'react-admin';
 import { parseDecimal } from '../../../lib/formatPercent';
 import { validateCard } from '../cardValidation';
 import { BULK_EDIT_FIELDS, type BulkKind } from '../cardFields';
+import { EXAMPLE_FIGURE_FIELDS, recomputeOnTermChange } from '../recomputeExample';
 
 export type FieldKind = BulkKind;
 
@@ -11,8 +12,11 @@ export type FieldKind = BulkKind;
  */
 export const BULK_FIELDS: Record<string, FieldKind> = BULK_EDIT_FIELDS;
 
-/** set: "Aviavgift = 35 kr"; add: "+5 kr årsavgift" (negative to lower); today: "Kontrollerat den = idag". */
-export type OperationKind = 'set' | 'add' | 'today';
+/**
+ * set: "Aviavgift = 35 kr"; add: "+5 kr årsavgift" (negative to lower); percent: "årsavgift +5 %" (each card's own
+ * value, to whole kronor or hundredths of a percent); today: "Kontrollerat den = idag".
+ */
+export type OperationKind = 'set' | 'add' | 'percent' | 'today';
 
 export interface Operation {
   field: string;
@@ -55,6 +59,7 @@ export function operationError(operation: Operation): string | undefined {
   }
   const number = parseDecimal(operation.value);
   if (number === null) return 'resources.cards.bulk_edit.errors.number';
+  if (operation.kind === 'percent') return number > -100 ? undefined : 'resources.cards.bulk_edit.errors.percent';
   if (kind === 'kronor' && !Number.isInteger(number))
     return 'resources.cards.bulk_edit.errors.kronor_integer';
   return undefined;
@@ -70,21 +75,49 @@ function newValue(current: unknown, operation: Operation, today: string): unknow
   if (BULK_FIELDS[operation.field] === 'date') return operation.value;
   const number = parseDecimal(operation.value)!;
   if (operation.kind === 'set') return number;
+  if (operation.kind === 'percent') {
+    if (current === null || current === undefined || current === '') return current;
+    const raised = Number(current) * (1 + number / 100);
+    return BULK_FIELDS[operation.field] === 'kronor' ? Math.round(raised) : Math.round(raised * 100) / 100;
+  }
   const sum = Number(current ?? 0) + number;
   return Math.round(sum * 100) / 100;
 }
 
-/** Each selected card's old → new values and, per row, the card form's rules (the legal rule included). */
-export function previewBulkEdit(records: CardRecord[], operations: Operation[], today: string): PreviewRow[] {
+/** The fields that change from `before` to `after` among `fields` (each once, in order), old → new. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+): RowChange[] {
+  return fields
+    .filter((field, index, all) => all.indexOf(field) === index)
+    .map((field) => ({ field, from: before[field], to: after[field] }))
+    .filter(({ from, to }) => from !== to);
+}
+
+/**
+ * Each selected card's old → new values and, per row, the card form's rules (the legal rule included). With
+ * `recompute`, a card whose example terms change gets the figures the law's formula gives (recomputeExample.ts),
+ * shown as changes of their own; the fields an operation sets are left as the admin set them.
+ */
+export function previewBulkEdit(
+  records: CardRecord[],
+  operations: Operation[],
+  today: string,
+  { recompute = false }: { recompute?: boolean } = {},
+): PreviewRow[] {
   return records.map((record) => {
     const next: Record<string, unknown> = { ...record };
     for (const operation of operations)
       next[operation.field] = newValue(next[operation.field], operation, today);
-    const changes = operations
-      .map(({ field }) => field)
-      .filter((field, index, all) => all.indexOf(field) === index)
-      .map((field) => ({ field, from: record[field], to: next[field] }))
-      .filter(({ from, to }) => from !== to);
+    const fields = operations.map(({ field }) => field);
+    if (recompute) {
+      const figures = recomputeOnTermChange(record, next, today, fields);
+      Object.assign(next, figures);
+      fields.push(...Object.keys(figures));
+    }
+    const changes = changedFields(record, next, fields);
     const errors = validateCard(next);
     return {
       id: record.id,
@@ -94,6 +127,11 @@ export function previewBulkEdit(records: CardRecord[], operations: Operation[], 
       errors,
     };
   });
+}
+
+/** Whether a row is refused because its representative example no longer matches its terms. */
+export function exampleRefused(rows: PreviewRow[]): boolean {
+  return rows.some((row) => EXAMPLE_FIGURE_FIELDS.some((field) => field in row.errors));
 }
 
 /** What the RPC writes: the new values of the rows that change, each at the version previewed. */

@@ -2,18 +2,44 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useStore, useTranslate } from 'react-admin';
-import { BULK_FIELDS } from '../bulk/bulkOperations';
+import { BULK_FIELDS, exampleRefused, swedishToday } from '../bulk/bulkOperations';
+import { RecomputeExampleCheckbox } from '../bulk/RecomputeExampleCheckbox';
 import { ChangePreviewDialog } from '../bulk/ChangePreviewDialog';
 import { fetchBankCards } from './bankCards';
 import {
   decodePriceList,
+  delimiterName,
   guessMapping,
   parsePriceList,
   previewImport,
   PriceListError,
   type ColumnMapping,
-  type ParsedFile,
+  type DecimalMark,
+  type Delimiter,
+  type ReadChoices,
 } from './priceList';
+
+const DELIMITER_CHOICES: Delimiter[] = [';', ',', '\t'];
+const DECIMAL_CHOICES: Array<[DecimalMark, string]> = [
+  [',', 'resources.cards.import.decimals.comma'],
+  ['.', 'resources.cards.import.decimals.point'],
+];
+
+/** The file read with the admin's choices: its rows, or the Swedish reason and which choice would settle it. */
+function readText(text: string, choices: ReadChoices, translate: (key: string, args?: object) => string) {
+  try {
+    return { file: parsePriceList(text, choices), error: null, ask: null };
+  } catch (error) {
+    if (!(error instanceof PriceListError))
+      return { file: null, error: translate('resources.cards.import.unreadable'), ask: null };
+    const ask = error.message.endsWith('ambiguous_delimiter')
+      ? ('delimiter' as const)
+      : error.message.endsWith('ambiguous_decimal')
+        ? ('decimal' as const)
+        : null;
+    return { file: null, error: translate(error.message, error.args), ask };
+  }
+}
 
 const TARGETS = ['slug', 'name', ...Object.keys(BULK_FIELDS)];
 
@@ -21,8 +47,10 @@ const TARGETS = ['slug', 'name', ...Object.keys(BULK_FIELDS)];
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const [bankId, setBankId] = useState<number | ''>('');
-  const [file, setFile] = useState<ParsedFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [text, setText] = useState<string | null>(null);
+  const [decodeError, setDecodeError] = useState<string | null>(null);
+  const [choices, setChoices] = useState<ReadChoices>({});
+  const [recompute, setRecompute] = useState(false);
   const [mappings, setMappings] = useStore<Record<string, ColumnMapping>>('cards.import.mappings', {});
   const { data: banks = [] } = useGetList('banks', {
     pagination: { page: 1, perPage: 500 },
@@ -36,23 +64,36 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     enabled: bankId !== '',
   });
 
+  const read = useMemo(
+    () => (text === null ? null : readText(text, choices, translate)),
+    [text, choices, translate],
+  );
+  const file = read?.file ?? null;
+  const fileError = decodeError ?? read?.error ?? null;
+  // A choice once asked for stays offered, so the admin can change it.
+  const asked = {
+    delimiter: read?.ask === 'delimiter' || choices.delimiter !== undefined,
+    decimal: read?.ask === 'decimal' || choices.decimal !== undefined,
+  };
+
   const mapping: ColumnMapping = useMemo(
     () => (file ? { ...guessMapping(file.columns), ...(mappings[String(bankId)] ?? {}) } : {}),
     [file, mappings, bankId],
   );
   const rows = useMemo(
-    () => (file && cards ? previewImport(file, mapping, cards) : []),
-    [file, mapping, cards],
+    () => (file && cards ? previewImport(file, mapping, cards, { recompute, today: swedishToday() }) : []),
+    [file, mapping, cards, recompute],
   );
 
-  const read = async (chosen: File | undefined) => {
-    setFile(null);
-    setFileError(null);
+  const choose = async (chosen: File | undefined) => {
+    setText(null);
+    setDecodeError(null);
+    setChoices({});
     if (!chosen) return;
     try {
-      setFile(parsePriceList(decodePriceList(new Uint8Array(await chosen.arrayBuffer()))));
+      setText(decodePriceList(new Uint8Array(await chosen.arrayBuffer())));
     } catch (error) {
-      setFileError(
+      setDecodeError(
         error instanceof PriceListError
           ? translate(error.message, error.args)
           : translate('resources.cards.import.unreadable'),
@@ -67,6 +108,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       kind="import"
       rows={rows}
       refusedKey="resources.cards.import.refused"
+      refusedHint={!recompute && exampleRefused(rows) ? 'resources.cards.recompute.refused_hint' : undefined}
       applyKey="resources.cards.import.apply"
       onClose={onClose}
     >
@@ -92,7 +134,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             hidden
             accept=".csv,.txt,text/csv"
             aria-label={translate('resources.cards.import.file')}
-            onChange={(event) => void read(event.target.files?.[0])}
+            onChange={(event) => void choose(event.target.files?.[0])}
           />
         </Button>
       </Box>
@@ -103,6 +145,42 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <Alert severity="error" sx={{ my: 1 }} data-testid="import-file-error">
           {fileError}
         </Alert>
+      )}
+      {(asked.delimiter || asked.decimal) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
+          {asked.delimiter && (
+            <TextField
+              select
+              size="small"
+              label={translate('resources.cards.import.delimiter')}
+              value={choices.delimiter ?? ''}
+              onChange={(event) => setChoices({ ...choices, delimiter: event.target.value as Delimiter })}
+              sx={{ minWidth: 200 }}
+            >
+              {DELIMITER_CHOICES.map((delimiter) => (
+                <MenuItem key={delimiter} value={delimiter}>
+                  {translate(delimiterName(delimiter))}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {asked.decimal && (
+            <TextField
+              select
+              size="small"
+              label={translate('resources.cards.import.decimal')}
+              value={choices.decimal ?? ''}
+              onChange={(event) => setChoices({ ...choices, decimal: event.target.value as DecimalMark })}
+              sx={{ minWidth: 200 }}
+            >
+              {DECIMAL_CHOICES.map(([mark, label]) => (
+                <MenuItem key={mark} value={mark}>
+                  {translate(label)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Box>
       )}
       {file && (
         <Box
@@ -135,6 +213,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           ))}
         </Box>
       )}
+      {file && <RecomputeExampleCheckbox checked={recompute} onChange={setRecompute} />}
     </ChangePreviewDialog>
   );
 }

@@ -14,3 +14,15 @@ export function useAuditActors() {
     staleTime: 60_000,
   });
 }
+
+/**
+ * An admin's name as the history shows it (full name, else e-mail), by user id, with `fallback` (the e-mail a
+ * presence row or conflict carries) while the actors load or for an admin the audit log does not know yet.
+ */
+export function useActorName(): (userId: string | null | undefined, fallback: string) => string {
+  const actors = useAuditActors();
+  return (userId, fallback) => {
+    const actor = userId ? actors.data?.get(userId) : undefined;
+    return actor ? (actor.full_name ?? actor.email) : fallback;
+  };
+}

@@ -1,0 +1,37 @@
+import { SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { SwedishDateTimeInput } from '../../components/SwedishDateInputs';
+import { RichTextEditorInput } from '../../components/RichTextEditorInput';
+import { FormToolbar } from '../../components/FormToolbar';
+import { PreviewButton } from '../../components/editorial/PreviewButton';
+import { FormGrid, WideField } from '../../components/form/FormGrid';
+import { SITE_TEXT_KEYS, SITE_TEXT_STATUSES, validateSiteText } from './siteTextChoices';
+
+/** One version of a site text: which text, its words, and from when the public reads it once published. */
+export function SiteTextForm() {
+  return (
+    <SimpleForm
+      validate={validateSiteText}
+      toolbar={
+        <FormToolbar>
+          <PreviewButton />
+        </FormToolbar>
+      }
+      warnWhenUnsavedChanges
+    >
+      <FormGrid>
+        <SelectInput source="key" choices={SITE_TEXT_KEYS} validate={required()} />
+        <TextInput source="title" validate={required()} />
+        <TextInput source="version_label" validate={required()} />
+        <SelectInput source="status" choices={SITE_TEXT_STATUSES} validate={required()} />
+        <SwedishDateTimeInput
+          source="valid_from"
+          validate={required()}
+          helperText="resources.site_texts.helpers.valid_from"
+        />
+        <WideField>
+          <RichTextEditorInput source="body" fullWidth />
+        </WideField>
+      </FormGrid>
+    </SimpleForm>
+  );
+}
