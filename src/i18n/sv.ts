@@ -785,7 +785,8 @@ export const swedishMessages: TranslationMessages = {
       statuses: { draft: 'Utkast', published: 'Publicerad' },
       current: { yes: 'Visas nu', no: 'Visas inte' },
       helpers: {
-        valid_from: 'En publicerad version visas från denna tid tills en senare version börjar gälla',
+        valid_from:
+          'En publicerad version visas från denna tid tills en senare version börjar gälla',
       },
       validation: {
         key_required: 'Välj vilken text versionen gäller',
@@ -797,10 +798,7 @@ export const swedishMessages: TranslationMessages = {
         delete_title: 'Ta bort versionen %{recordRepresentation}?',
         delete_content: 'Versionen tas bort permanent. Det går inte att ångra.',
       },
-      page: {
-        create: 'Ny version av en webbplatstext',
-        edit: 'Redigera webbplatstext: %{recordRepresentation}',
-      },
+      page: { create: 'Ny version av en webbplatstext', edit: 'Redigera webbplatstext: %{recordRepresentation}' },
       empty: 'Inga webbplatstexter ännu',
     },
   },
