@@ -31,6 +31,10 @@ export const errorMessages = {
     expert_inquiries_answered_requires_answer: 'Skriv ett svar innan förfrågan markeras som besvarad.',
     news_articles_published_requires_date: 'Ange publiceringsdatum för publicerade och schemalagda nyheter.',
     blog_posts_published_requires_date: 'Ange publiceringsdatum för publicerade och schemalagda inlägg.',
+    credit_cards_interest_cap:
+      'Räntan är högre än räntetaket (referensräntan + 20 procentenheter) som gäller i dag: kortet kan inte publiceras.',
+    credit_cards_cost_cap:
+      'Kreditens totala kostnad (ränta och avgifter) är högre än kreditbeloppet: kortet kan inte publiceras.',
   },
   rules: {
     length: 'Högst %{max} tecken.',

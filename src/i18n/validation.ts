@@ -67,5 +67,10 @@ export const validationMessages = {
       'Räkneexemplets avgifter är större än kreditbeloppet: ingen effektiv ränta kan beräknas',
     example_rate_mismatch:
       'Effektiva räntan blir %{value} enligt räkneexemplets villkor (högst 0,1 procentenheters avvikelse tillåts)',
+    // the caps of konsumentkreditlagen by date (src/lib/creditCaps.ts)
+    interest_cap:
+      'Räntan %{rate} % är högre än räntetaket %{cap} % (referensräntan %{reference} % + %{margin} procentenheter)',
+    cost_cap: 'Kreditens totala kostnad %{cost} kr är högre än kreditbeloppet %{amount} kr (kostnadstaket)',
+    cap_publish: 'Kortet kan inte publiceras: räntetaket eller kostnadstaket överskrids',
   },
 };

@@ -29,6 +29,9 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   credit_cards_example_monthly_payment_consistent:
     'app.errors.constraints.credit_cards_example_monthly_payment_consistent',
   site_image_exists: 'app.errors.constraints.site_image_exists',
+  // raised by the credit_cards_within_caps trigger (20261128003200_credit_caps.sql) as a CHECK constraint is
+  credit_cards_interest_cap: 'app.errors.constraints.credit_cards_interest_cap',
+  credit_cards_cost_cap: 'app.errors.constraints.credit_cards_cost_cap',
 };
 
 /** PostgreSQL's error codes (SQLSTATE) a user can cause: i18n keys. */
@@ -64,6 +67,8 @@ const CONSTRAINT_FIELDS: Record<string, string> = {
   expert_inquiries_answered_requires_answer: 'answer',
   news_articles_published_requires_date: 'published_at',
   blog_posts_published_requires_date: 'published_at',
+  credit_cards_interest_cap: 'nominal_rate_max',
+  credit_cards_cost_cap: 'example_total_payable',
 };
 
 const RULE_MESSAGES: Record<string, (table: string, column: string) => KeyedMessage> = {

@@ -9,13 +9,10 @@
 -- policy", before any byte is read). The service role bypasses RLS, as on a hosted project.
 drop policy "site images: admins replace" on storage.objects;
 create policy "site images: admins replace unused" on storage.objects for update to authenticated
-  using (
-    bucket_id = 'site-images'
-    and (select private.admin_write_allowed())
-    and not private.site_image_in_use(name)
-  )
+  using (bucket_id = 'site-images' and (select private.admin_write_allowed()) and not private.site_image_in_use(name))
   with check (
     bucket_id = 'site-images'
+    and name is nfc normalized -- one name, one file: see 20261128003100_site_image_nfc_names.sql
     and lower(storage.extension(name)) in ('jpg', 'jpeg', 'png', 'webp', 'avif')
     and (select private.admin_write_allowed())
   );

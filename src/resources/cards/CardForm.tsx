@@ -1,4 +1,5 @@
-// Inputs name their required fields (the label's asterisk); every rule runs in validateCard (src/lib/formRules.ts).
+// Inputs name their required fields (the label's asterisk); every rule runs in validateCard (src/lib/formRules.ts),
+// the caps by date in useCardValidation.
 // The grids of numbers and switches list their tab's descriptors (cardFields.ts); other inputs are placed here.
 import {
   ArrayInput,
@@ -24,7 +25,7 @@ import { RepresentativeExamplePreview } from './RepresentativeExamplePreview';
 import { ComputedExample } from './ComputedExample';
 import { RecomputeExample } from './RecomputeExample';
 import { CardFormWithPreview } from './CardPreviewPanel';
-import { validateCard } from './cardValidation';
+import { useCardValidation } from './useCardValidation';
 import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { dateTimeSources, gridSources } from './cardFields';
@@ -57,9 +58,10 @@ const SCHEDULE = dateTimeSources('publishing');
  * bar wraps (WrappingFormTabs), so every header, red or not, is in sight at every width.
  */
 export function CardForm() {
+  const validate = useCardValidation();
   return (
     <TabbedForm
-      validate={validateCard}
+      validate={validate}
       warnWhenUnsavedChanges
       component={CardFormWithPreview}
       tabs={<WrappingFormTabs />}

@@ -3,6 +3,7 @@ import { formValidator } from '../../lib/formRules';
 import { CARD_FIELD_RULES } from './cardFields';
 import { exampleMismatches } from './exampleFigures';
 import { untilAfterFrom } from '../../lib/publicationState';
+import { cardCapProblems, type CreditRuleSet, type ReferenceRate } from '../../lib/creditCaps';
 
 export interface CardValues {
   is_published?: boolean;
@@ -77,3 +78,22 @@ export function validateCardCombinations(values: CardValues): Record<string, Val
 export const validateCard = formValidator('credit_cards', CARD_FIELD_RULES, (values) =>
   validateCardCombinations(values as CardValues),
 );
+
+/**
+ * The interest and cost caps valid at `at` (src/lib/creditCaps.ts, as the database's credit_cards_within_caps
+ * trigger judges a published card when it is written): each on its field, and the publish switch marked.
+ */
+export function validateCardCaps(
+  values: CardValues,
+  at: Date,
+  ruleSets: readonly CreditRuleSet[],
+  referenceRates: readonly ReferenceRate[],
+): Record<string, ValidationErrorMessage> {
+  if (!values.is_published) return {};
+  const errors: Record<string, ValidationErrorMessage> = {};
+  for (const problem of cardCapProblems(values, at, ruleSets, referenceRates)) {
+    errors[problem.field] ??= { message: problem.message, args: problem.args };
+  }
+  if (Object.keys(errors).length > 0) errors.is_published = 'app.validation.card.cap_publish';
+  return errors;
+}
