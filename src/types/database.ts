@@ -550,6 +550,45 @@ export type Database = {
           },
         ]
       }
+      credit_rule_sets: {
+        Row: {
+          cost_cap: boolean
+          created_at: string
+          id: number
+          interest_margin_pp: number | null
+          legal_source: string
+          name: string
+          updated_at: string
+          valid_from: string
+          version: number
+          warning_required: boolean
+        }
+        Insert: {
+          cost_cap?: boolean
+          created_at?: string
+          id?: number
+          interest_margin_pp?: number | null
+          legal_source: string
+          name: string
+          updated_at?: string
+          valid_from: string
+          version?: number
+          warning_required?: boolean
+        }
+        Update: {
+          cost_cap?: boolean
+          created_at?: string
+          id?: number
+          interest_margin_pp?: number | null
+          legal_source?: string
+          name?: string
+          updated_at?: string
+          valid_from?: string
+          version?: number
+          warning_required?: boolean
+        }
+        Relationships: []
+      }
       editing_sessions: {
         Row: {
           editor_email: string | null
@@ -830,6 +869,36 @@ export type Database = {
           status?: string
           title?: string
           updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
+      reference_rates: {
+        Row: {
+          created_at: string
+          id: number
+          rate: number
+          source: string
+          updated_at: string
+          valid_from: string
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          id?: number
+          rate: number
+          source: string
+          updated_at?: string
+          valid_from: string
+          version?: number
+        }
+        Update: {
+          created_at?: string
+          id?: number
+          rate?: number
+          source?: string
+          updated_at?: string
+          valid_from?: string
           version?: number
         }
         Relationships: []
