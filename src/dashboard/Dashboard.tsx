@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
 import { CountCard } from './CountCard';
 import { TodoPanel } from './TodoPanel';
+import { ToolsPanel } from './ToolsPanel';
 import { CardCount, PendingBadge } from './CardCounts';
 
 /** A card's count and, when the entry declares a badge, the count of its badge's filter: two requests at once. */
@@ -44,6 +45,7 @@ export const Dashboard = memo(function Dashboard() {
         ))}
       </Box>
       <TodoPanel />
+      <ToolsPanel registry={resourceRegistry} />
     </Box>
   );
 });

@@ -1300,6 +1300,8 @@ export const swedishMessages: TranslationMessages = {
       counts: 'Innehåll',
       pending: '%{smart_count} väntar',
       error: 'Kunde inte hämta antalet',
+      // The panel of pages beyond the sidebar's eleven entries.
+      tools: 'Verktyg',
     },
     errors: errorMessages,
     validation: validationMessages,

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { memo, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResourceEntry } from '../resources/types';
@@ -19,14 +18,15 @@ export interface MenuEntry {
 export function menuEntries(registry: ResourceEntry[]): MenuEntry[] {
   return [
     { label: 'app.dashboard.title', to: '/', icon: DashboardIcon, exact: true },
-    ...registry.map((entry) => ({
-      resource: entry.name,
-      to: `/${entry.name}`,
-      icon: entry.icon,
-      exact: false,
-    })),
-    // GDPR requests about one person (issue 32): not a resource, a page over every visitor table.
-    { label: 'app.personal_data.title', to: '/personal-data', icon: PrivacyTipIcon, exact: false },
+    // The spec's sidebar lists exactly its eleven entries; other pages are reached from the dashboard's Verktyg.
+    ...registry
+      .filter((entry) => (entry.menu ?? 'sidebar') === 'sidebar')
+      .map((entry) => ({
+        resource: entry.name,
+        to: `/${entry.name}`,
+        icon: entry.icon,
+        exact: false,
+      })),
   ];
 }
 

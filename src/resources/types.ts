@@ -42,6 +42,11 @@ export interface ResourceEntry {
   views: ResourceViews;
   dashboard?: DashboardCard;
   /**
+   * Where it is reached: 'sidebar' (the default; the spec's eleven entries) or 'tools' (the dashboard's Verktyg
+   * panel, for resources the spec's sidebar does not list, such as Webbplatstexter).
+   */
+  menu?: 'sidebar' | 'tools';
+  /**
    * Data provider lifecycle callbacks for what the table alone does not hold (join tables, searches), loaded with
    * the CRUD provider on first use (not part of the entry).
    */

@@ -6,7 +6,7 @@ import { dashboardCardsOf, resourceRegistry, tablesOf } from '../../src/resource
 import type { ResourceEntry } from '../../src/resources/types';
 import { renderWithAdmin } from './kit';
 
-/** The spec's menu, in order, then what issues added after it (issue 33: Webbplatstexter). */
+/** The spec's menu, in order, and nothing else (other pages are in the dashboard's Verktyg panel). */
 const SPEC_MENU = [
   ['Dashboard', '/'],
   ['Kreditkort', '/cards'],
@@ -19,8 +19,6 @@ const SPEC_MENU = [
   ['Cookie-samtycken', '/cookies'],
   ['Nyheter', '/news'],
   ['Blogg', '/blog'],
-  ['Webbplatstexter', '/texts'],
-  ['Personuppgifter', '/personal-data'],
 ];
 
 const renderMenu = (path: string, registry: ResourceEntry[] = resourceRegistry) =>

@@ -43,11 +43,7 @@ export function useSaveUndo(resource: string, redirectTo: RedirectionSideEffect)
     if (typeof data.status !== 'string' || data.status === previousData?.status) return '';
     return translate(`resources.${resource}.statuses.${data.status}`, { _: '' }).toLocaleLowerCase('sv');
   };
-  const savedMessage = (
-    saved: RaRecord,
-    data: Record<string, unknown>,
-    previousData: Record<string, unknown>,
-  ) =>
+  const savedMessage = (data: Record<string, unknown>, previousData: Record<string, unknown>) =>
     savedStatus(data, previousData) === ''
       ? 'app.notification.saved_undoable'
       : 'app.notification.saved_status_undoable';
@@ -67,7 +63,7 @@ export function useSaveUndo(resource: string, redirectTo: RedirectionSideEffect)
     };
     // Not react-admin's `undoable` notice: that one is for a write held back until the notice closes and guards
     // the page with "leave site?" meanwhile; this save is already written (issue 31).
-    notify(previousData ? savedMessage(saved, data, previousData) : 'ra.notification.updated', {
+    notify(previousData ? savedMessage(data, previousData) : 'ra.notification.updated', {
       type: 'info',
       messageArgs: { smart_count: 1, what: savedWhat(saved), status: savedStatus(data, previousData) },
       ...(previousData && { action: createElement(SavedUndoAction, { onUndo: undo }) }),

@@ -6,4 +6,5 @@ export const siteTextsResource = defineResource('texts', {
   table: 'site_texts',
   icon: ArticleIcon,
   recordRepresentation: 'title',
+  menu: 'tools',
 });

@@ -1,0 +1,62 @@
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
+import LinkIcon from '@mui/icons-material/Link';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import GroupIcon from '@mui/icons-material/Group';
+import type { ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '../components/SectionCard';
+import type { ResourceEntry } from '../resources/types';
+
+export interface ToolLink {
+  /** i18n key of the page's title, or of a resource's name (`resources.<name>.name`). */
+  label: string;
+  to: string;
+  icon: ComponentType;
+}
+
+/** Pages that are no resource and that the spec's sidebar does not list. */
+const TOOL_PAGES: ToolLink[] = [
+  { label: 'app.history.title', to: '/history', icon: HistoryIcon },
+  { label: 'app.link_checks.title', to: '/link-checks', icon: LinkIcon },
+  { label: 'app.personal_data.title', to: '/personal-data', icon: PrivacyTipIcon },
+  { label: 'app.admins.title', to: '/account/admins', icon: GroupIcon },
+];
+
+/** The registry's resources placed under `tools`, then the other pages: everything the sidebar leaves out. */
+export function toolLinks(registry: ResourceEntry[]): ToolLink[] {
+  return [
+    ...registry
+      .filter((entry) => entry.menu === 'tools')
+      .map((entry) => ({ label: `resources.${entry.name}.name`, to: `/${entry.name}`, icon: entry.icon })),
+    ...TOOL_PAGES,
+  ];
+}
+
+/** Verktyg: the back office's pages beyond the spec's eleven sidebar entries, one 48 px line each. */
+export function ToolsPanel({ registry }: { registry: ResourceEntry[] }) {
+  const translate = useTranslate();
+  return (
+    <SectionCard
+      id="tools-heading"
+      title="app.dashboard.tools"
+      heading="h3"
+      sx={{ mt: 3 }}
+      headerSx={{ pb: 1 }}
+    >
+      <List dense disablePadding>
+        {toolLinks(registry).map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <ListItemButton component={Link} to={to} sx={{ minHeight: 48 }}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={translate(label, { smart_count: 2 })} />
+            </ListItemButton>
+          </li>
+        ))}
+      </List>
+    </SectionCard>
+  );
+}
