@@ -82,19 +82,29 @@ function measurement(take: (tab: Tablet) => Promise<Figures>, countRenders = fal
   };
 }
 
+/**
+ * The figures of a screen that has just shown what `label` waits for: the time it was shown (from `since`, or from
+ * the navigation), the blocking time from `since` (or the first contentful paint) until 500 ms without a long task,
+ * and the requests made until it was shown.
+ */
+async function shownFigures(tab: Tablet, label: string, what: string, since?: number): Promise<Figures> {
+  const shown = await now(tab.page);
+  const requests = { ...tab.requests };
+  await quietAfter(tab.page, shown, 500);
+  const probe = await readProbe(tab.page);
+  return {
+    [`${label}: ${what} (ms)`]: shown - (since ?? 0),
+    [`${label}: total blocking time (ms)`]: blockingTime(probe, since ?? (await fcp(tab.page))),
+    [`${label}: API requests`]: requests.api,
+    [`${label}: JS files`]: requests.js,
+  };
+}
+
 const firstScreen = measurement(async (tab) => {
   await tab.throttle();
   await tab.page.goto(tab.app.homeUrl);
   await tab.app.homeReady(tab.page);
-  const ready = await now(tab.page);
-  await quietAfter(tab.page, ready, 500);
-  const probe = await readProbe(tab.page);
-  return {
-    'first screen: data shown (ms)': ready,
-    'first screen: total blocking time (ms)': blockingTime(probe, await fcp(tab.page)),
-    'first screen: API requests': tab.requests.api,
-    'first screen: JS files': tab.requests.js,
-  };
+  return shownFigures(tab, 'first screen', 'data shown');
 });
 
 const signInToCounts = measurement(async (tab) => {
@@ -109,32 +119,14 @@ const signInToCounts = measurement(async (tab) => {
   const tapAt = await now(tab.page);
   await tab.app.signInButton(tab.page).tap();
   await tab.app.homeReady(tab.page);
-  const shown = await now(tab.page);
-  await quietAfter(tab.page, shown, 500);
-  const probe = await readProbe(tab.page);
-  return {
-    'sign-in → counts and badge shown (ms)': shown - tapAt,
-    'sign-in → total blocking time (ms)': blockingTime(probe, tapAt),
-    'sign-in → API requests': tab.requests.api,
-    'sign-in → JS files': tab.requests.js,
-  };
+  return shownFigures(tab, 'sign-in', 'counts and badge shown', tapAt);
 });
 
 const reviewsList = measurement(async (tab) => {
   await tab.throttle();
   await tab.page.goto(tab.app.reviewsUrl);
   await tab.app.firstReview(tab.page).waitFor();
-  const rows = await now(tab.page);
-  const js = tab.requests.js;
-  const api = tab.requests.api;
-  await quietAfter(tab.page, rows, 500);
-  const probe = await readProbe(tab.page);
-  return {
-    'reviews list: rows shown (ms)': rows,
-    'reviews list: total blocking time (ms)': blockingTime(probe, await fcp(tab.page)),
-    'reviews list: JS files': js,
-    'reviews list: API requests': api,
-  };
+  return shownFigures(tab, 'reviews list', 'rows shown');
 });
 
 const listAndForm = measurement(async (tab) => {

@@ -107,23 +107,26 @@ describe('authProvider: the role beside the user check (issue 36)', () => {
     expect(tokenSubject('opaque')).toBeUndefined();
   });
 
-  it('asks for the role before GET /user answers and keeps it when Auth vouches for the same user', async () => {
+  it.each([
+    {
+      when: 'keeps it when Auth vouches for the same user',
+      subject: 'u1',
+      role: 'admin',
+      calls: ['role:u1', 'user'],
+    },
+    {
+      when: 'asks again for the verified user when the token names another one',
+      subject: 'u2',
+      role: null,
+      calls: ['role:u2', 'user', 'role:u1'],
+    },
+  ])('asks for the role before GET /user answers and $when', async ({ subject, role, calls }) => {
     const { createAuthProvider } = await import('./authProvider');
-    const fake = fakeClient(tokenFor('u1'), 'u1', { u1: 'admin' });
+    const fake = fakeClient(tokenFor(subject), 'u1', { u2: 'admin', u1: role ?? '' });
     const permissions = createAuthProvider(fake.client as never).getPermissions!({});
-    await vi.waitFor(() => expect(fake.calls).toEqual(['role:u1', 'user']));
+    await vi.waitFor(() => expect(fake.calls).toEqual([`role:${subject}`, 'user']));
     fake.answerUser();
-    expect(await permissions).toBe('admin');
-    expect(fake.calls).toEqual(['role:u1', 'user']);
-  });
-
-  it('asks again for the verified user when the token names another one', async () => {
-    const { createAuthProvider } = await import('./authProvider');
-    const fake = fakeClient(tokenFor('u2'), 'u1', { u2: 'admin' });
-    const permissions = createAuthProvider(fake.client as never).getPermissions!({});
-    await vi.waitFor(() => expect(fake.calls).toEqual(['role:u2', 'user']));
-    fake.answerUser();
-    expect(await permissions).toBeNull();
-    expect(fake.calls).toEqual(['role:u2', 'user', 'role:u1']);
+    expect(await permissions).toBe(role);
+    expect(fake.calls).toEqual(calls);
   });
 });
