@@ -18,6 +18,10 @@ import {
   type ReadChoices,
 } from './priceList';
 
+const CHOICE_LABELS: Record<keyof ReadChoices, string> = {
+  delimiter: 'resources.cards.import.delimiter',
+  decimal: 'resources.cards.import.decimal',
+};
 /** The choices asked for when the file alone does not say: value and its i18n label. */
 const READ_CHOICES: Record<keyof ReadChoices, Array<[string, string]>> = {
   delimiter: ([';', ',', '\t'] as Delimiter[]).map((delimiter) => [delimiter, delimiterName(delimiter)]),
@@ -157,7 +161,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 key={choice}
                 select
                 size="small"
-                label={translate(`resources.cards.import.${choice}`)}
+                label={translate(CHOICE_LABELS[choice])}
                 value={choices[choice] ?? ''}
                 onChange={(event) => setChoices({ ...choices, [choice]: event.target.value })}
                 sx={{ minWidth: 200 }}
