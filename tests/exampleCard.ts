@@ -56,3 +56,22 @@ export function randomTerms(next: () => number, bounds: TermBounds): ExampleTerm
     annualFee: next() < 0.3 ? 0 : Math.floor(next() * annualFee),
   };
 }
+
+/** Seed card 1 (SEB Classic) as the list reads it, published with the computed example. */
+export const SEED_CARD_1 = {
+  id: 1,
+  version: 3,
+  name: 'SEB Classic',
+  slug: 'seb-classic-1',
+  ...SEED_CARD_BASICS,
+  extra_card_fee: 100,
+  nominal_rate_min: 15.03,
+  nominal_rate_max: 15.03,
+  effective_rate: 23.1,
+  example_credit_amount: 20000,
+  example_term_months: 12,
+  example_total_payable: 22308,
+  example_monthly_payment: 1834,
+  example_updated_on: '2026-11-01',
+  is_published: true,
+};

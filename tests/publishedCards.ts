@@ -47,6 +47,8 @@ export async function createPublishedCards(
       ...recomputedFigures(terms)!,
       example_updated_on: '2026-11-01',
       is_published: true,
+      // Last in the cards list's default order, so that tests picking the first seeded cards still find them.
+      sort_rank: 10000 + index,
     };
   });
   const cards = await client.from('credit_cards').insert(rows).select(PUBLISHED_COLUMNS).order('id');

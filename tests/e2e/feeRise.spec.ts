@@ -63,6 +63,14 @@ async function selectCards(page: Page, prefix: string, cards: PublishedCard[], t
   await page.goto('/admin/cards');
   await page.getByPlaceholder('Sök kortnamn').fill(prefix);
   await expect(page).toHaveURL(new RegExp(prefix));
+  if (!touch) {
+    // The table: the search leaves the test's ten rows, "Markera alla" selects them.
+    await expect(page.getByRole('cell', { name: cards[9].name, exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Markera raden' })).toHaveCount(cards.length);
+    await page.getByRole('checkbox', { name: 'Markera alla' }).check();
+    return;
+  }
+  // The compact list: each card's own checkbox, by touch.
   for (const card of cards) {
     const box = page.getByRole('checkbox', { name: new RegExp(`${card.name}$`) });
     await press(box, touch);
@@ -85,25 +93,10 @@ atMouseAndTouch('5 % annual-fee rise on 10 published cards', (width, touch) => {
         COLUMNS,
       );
 
-      // Bulk edit: "Årsavgift, Höj med procent, 5" is refused on every published card until the example is
-      // recomputed; then each row shows the new figures and one press writes all ten.
-      await selectCards(page, prefix, cards, touch);
-      await press(page.getByRole('button', { name: 'Ändra fält' }), touch);
-      let dialog = page.getByRole('dialog', { name: 'Ändra fält på 10 kort' });
-      await chooseOperation(dialog, 1, 'Årsavgift (kr)', 'Höj med procent (%)', '5');
-      await expect(dialog.getByText('10 kort kan inte ändras så')).toContainText(
-        'Kryssa i ”Räkna om räkneexemplet”',
-      );
-      await expect(dialog.getByRole('button', { name: 'Ändra 10 kort' })).toBeDisabled();
-      await press(dialog.getByRole('checkbox', { name: /^Räkna om räkneexemplet/ }), touch);
-      await expectRecomputedPreview(dialog, cards);
-      await expectAccessible(page);
-      await applyThenUndo(dialog, watched, 'Ändra 10 kort', afterRise(cards));
-
       // Import: the bank's price list with the new fees, a "Kort" column of names.
       await page.goto('/admin/cards');
       await press(page.getByRole('button', { name: 'Importera prislista' }), touch);
-      dialog = page.getByRole('dialog', { name: 'Importera prislista (CSV)' });
+      let dialog = page.getByRole('dialog', { name: 'Importera prislista (CSV)' });
       await dialog.getByRole('combobox', { name: 'Bank' }).click();
       await page.getByRole('option', { name: bankName, exact: true }).click();
       await dialog.locator('input[type="file"]').setInputFiles({
@@ -118,6 +111,21 @@ atMouseAndTouch('5 % annual-fee rise on 10 published cards', (width, touch) => {
       await expectRecomputedPreview(dialog, cards);
       await expectAccessible(page);
       await applyThenUndo(dialog, watched, 'Importera 10 kort', afterRise(cards));
+
+      // Bulk edit: "Årsavgift, Höj med procent, 5" is refused on every published card until the example is
+      // recomputed; then each row shows the new figures and one press writes all ten.
+      await selectCards(page, prefix, cards, touch);
+      await press(page.getByRole('button', { name: 'Ändra fält' }), touch);
+      dialog = page.getByRole('dialog', { name: 'Ändra fält på 10 kort' });
+      await chooseOperation(dialog, 1, 'Årsavgift (kr)', 'Höj med procent (%)', '5');
+      await expect(dialog.getByText('10 kort kan inte ändras så')).toContainText(
+        'Kryssa i ”Räkna om räkneexemplet”',
+      );
+      await expect(dialog.getByRole('button', { name: 'Ändra 10 kort' })).toBeDisabled();
+      await press(dialog.getByRole('checkbox', { name: /^Räkna om räkneexemplet/ }), touch);
+      await expectRecomputedPreview(dialog, cards);
+      await expectAccessible(page);
+      await applyThenUndo(dialog, watched, 'Ändra 10 kort', afterRise(cards));
 
       // The form: a fee change on a published card offers the recompute; one press fills the example, save writes.
       const [card] = cards;

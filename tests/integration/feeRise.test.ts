@@ -60,9 +60,9 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
       TODAY,
     );
     expect(rows.every((row) => 'example_total_payable' in row.errors)).toBe(true);
-    await expect(
-      bulkUpdateCards(admin as never, changesToWrite(rows), 'bulk_edit', toError),
-    ).rejects.toThrow(/_consistent/);
+    await expect(bulkUpdateCards(admin as never, changesToWrite(rows), 'bulk_edit', toError)).rejects.toThrow(
+      /_consistent/,
+    );
     expect(await state()).toEqual(original);
   });
 

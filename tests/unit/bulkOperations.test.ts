@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { swedish } from './swedish';
-import { SEED_CARD_BASICS } from '../exampleCard';
+import { SEED_CARD_1 } from '../exampleCard';
 import {
   changesToWrite,
   operationError,
   previewBulkEdit,
 } from '../../src/resources/cards/bulk/bulkOperations';
 
-// Seed card 1 (SEB Classic), published with the computed example.
-const card = {
-  id: 1,
-  version: 3,
-  name: 'SEB Classic',
-  slug: 'seb-classic-1',
-  ...SEED_CARD_BASICS,
-  extra_card_fee: 100,
-  nominal_rate_min: 15.03,
-  nominal_rate_max: 15.03,
-  effective_rate: 23.1,
-  example_credit_amount: 20000,
-  example_term_months: 12,
-  example_total_payable: 22308,
-  example_monthly_payment: 1834,
-  example_updated_on: '2026-11-01',
-  is_published: true,
-};
+const card = SEED_CARD_1;
 
 describe('bulk field edit', () => {
   it('sets, raises and date-stamps, previewing old → new', () => {

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CARD_BASICS } from '../exampleCard';
+import { SEED_CARD_1, SEED_CARD_BASICS } from '../exampleCard';
 import { changesToWrite, previewBulkEdit } from '../../src/resources/cards/bulk/bulkOperations';
 import { parsePriceList, previewImport, guessMapping } from '../../src/resources/cards/import/priceList';
 import { validateCard } from '../../src/resources/cards/cardValidation';
 import { computeExample, exampleMismatches } from '../../src/resources/cards/exampleFigures';
 import { recomputedFigures, recomputeOnTermChange } from '../../src/resources/cards/recomputeExample';
 
-// Seed card 1 (SEB Classic), published with the computed example (as tests/unit/bulkOperations.test.ts).
-const card = {
-  id: 1,
-  version: 3,
-  name: 'SEB Classic',
-  slug: 'seb-classic-1',
-  ...SEED_CARD_BASICS,
-  extra_card_fee: 100,
-  nominal_rate_min: 15.03,
-  nominal_rate_max: 15.03,
-  effective_rate: 23.1,
-  example_credit_amount: 20000,
-  example_term_months: 12,
-  example_total_payable: 22308,
-  example_monthly_payment: 1834,
-  example_updated_on: '2026-11-01',
-  is_published: true,
-};
+const card = SEED_CARD_1;
 const TODAY = '2026-11-26';
 
 /** The figures the law's formula gives for card 1 with `annualFee`, rounded as the database stores them. */

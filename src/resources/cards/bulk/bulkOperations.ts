@@ -59,7 +59,8 @@ export function operationError(operation: Operation): string | undefined {
   }
   const number = parseDecimal(operation.value);
   if (number === null) return 'resources.cards.bulk_edit.errors.number';
-  if (operation.kind === 'percent') return number > -100 ? undefined : 'resources.cards.bulk_edit.errors.percent';
+  if (operation.kind === 'percent')
+    return number > -100 ? undefined : 'resources.cards.bulk_edit.errors.percent';
   if (kind === 'kronor' && !Number.isInteger(number))
     return 'resources.cards.bulk_edit.errors.kronor_integer';
   return undefined;

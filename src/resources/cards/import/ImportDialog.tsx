@@ -14,16 +14,22 @@ import {
   previewImport,
   PriceListError,
   type ColumnMapping,
-  type DecimalMark,
   type Delimiter,
   type ReadChoices,
 } from './priceList';
 
-const DELIMITER_CHOICES: Delimiter[] = [';', ',', '\t'];
-const DECIMAL_CHOICES: Array<[DecimalMark, string]> = [
-  [',', 'resources.cards.import.decimals.comma'],
-  ['.', 'resources.cards.import.decimals.point'],
-];
+const CHOICE_LABELS: Record<keyof ReadChoices, string> = {
+  delimiter: 'resources.cards.import.delimiter',
+  decimal: 'resources.cards.import.decimal',
+};
+/** The choices asked for when the file alone does not say: value and its i18n label. */
+const READ_CHOICES: Record<keyof ReadChoices, Array<[string, string]>> = {
+  delimiter: ([';', ',', '\t'] as Delimiter[]).map((delimiter) => [delimiter, delimiterName(delimiter)]),
+  decimal: [
+    [',', 'resources.cards.import.decimals.comma'],
+    ['.', 'resources.cards.import.decimals.point'],
+  ],
+};
 
 /** The file read with the admin's choices: its rows, or the Swedish reason and which choice would settle it. */
 function readText(text: string, choices: ReadChoices, translate: (key: string, args?: object) => string) {
@@ -148,38 +154,25 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       )}
       {(asked.delimiter || asked.decimal) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1 }}>
-          {asked.delimiter && (
-            <TextField
-              select
-              size="small"
-              label={translate('resources.cards.import.delimiter')}
-              value={choices.delimiter ?? ''}
-              onChange={(event) => setChoices({ ...choices, delimiter: event.target.value as Delimiter })}
-              sx={{ minWidth: 200 }}
-            >
-              {DELIMITER_CHOICES.map((delimiter) => (
-                <MenuItem key={delimiter} value={delimiter}>
-                  {translate(delimiterName(delimiter))}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {asked.decimal && (
-            <TextField
-              select
-              size="small"
-              label={translate('resources.cards.import.decimal')}
-              value={choices.decimal ?? ''}
-              onChange={(event) => setChoices({ ...choices, decimal: event.target.value as DecimalMark })}
-              sx={{ minWidth: 200 }}
-            >
-              {DECIMAL_CHOICES.map(([mark, label]) => (
-                <MenuItem key={mark} value={mark}>
-                  {translate(label)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          {(['delimiter', 'decimal'] as const)
+            .filter((choice) => asked[choice])
+            .map((choice) => (
+              <TextField
+                key={choice}
+                select
+                size="small"
+                label={translate(CHOICE_LABELS[choice])}
+                value={choices[choice] ?? ''}
+                onChange={(event) => setChoices({ ...choices, [choice]: event.target.value })}
+                sx={{ minWidth: 200 }}
+              >
+                {READ_CHOICES[choice].map(([value, label]) => (
+                  <MenuItem key={value} value={value}>
+                    {translate(label)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
         </Box>
       )}
       {file && (
