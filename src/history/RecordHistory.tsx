@@ -4,6 +4,7 @@ import { ChangeSetNote, type ChangeSetColumns } from './UndoChangeSetButton';
 import { ACTION_KEYS, FIELD_KEYS } from './auditLabels';
 import { useAuditNames, type AuditNames } from './useAuditNames';
 import { formatDateTime } from '../lib/formatDate';
+import { publicationEvents, type PublicationEvent } from './publicationEvents';
 
 /** A row of the audit log as the history views read it. */
 export interface AuditRow extends RaRecord, ChangeSetColumns {
@@ -89,19 +90,46 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
           <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
         ) : (
           <List dense disablePadding data-testid="record-history">
-            {(history.data ?? []).map((row) => (
-              <ListItem key={row.id} divider sx={{ display: 'block' }}>
-                <Typography variant="body2">
-                  {formatDateTime(row.occurred_at)} · {names.person(row.actor_id)} · {actionLabel(row.action)}
-                  {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
-                  <ChangeSetNote row={row} />
-                </Typography>
-                <ChangeLines row={row} resource={resource} names={names} />
-              </ListItem>
-            ))}
+            {withPublicationEvents(table, history.data ?? []).map(({ row, event }) =>
+              event ? (
+                <ListItem key={`${event.kind}-${event.at}`} divider data-testid="publication-event">
+                  <Typography variant="body2">
+                    {formatDateTime(event.at)} ·{' '}
+                    {translate(PUBLICATION_KEYS[event.kind], { name: names.person(event.by) })}
+                  </Typography>
+                </ListItem>
+              ) : (
+                <ListItem key={row.id} divider sx={{ display: 'block' }}>
+                  <Typography variant="body2">
+                    {formatDateTime(row.occurred_at)} · {names.person(row.actor_id)} ·{' '}
+                    {actionLabel(row.action)}
+                    {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
+                    <ChangeSetNote row={row} />
+                  </Typography>
+                  <ChangeLines row={row} resource={resource} names={names} />
+                </ListItem>
+              ),
+            )}
           </List>
         )}
       </CardContent>
     </Card>
   );
+}
+
+const PUBLICATION_KEYS: Record<PublicationEvent['kind'], string> = {
+  live: 'app.history.publication.live',
+  ended: 'app.history.publication.ended',
+};
+
+type HistoryEntry = { row: AuditRow; event?: undefined } | { row?: undefined; event: PublicationEvent };
+
+/** The audit rows (newest first) with the moments the record went live or ended by its schedule among them. */
+function withPublicationEvents(table: string, rows: AuditRow[]): HistoryEntry[] {
+  const at = (entry: HistoryEntry) =>
+    new Date(entry.event ? entry.event.at : entry.row.occurred_at).getTime();
+  return [
+    ...rows.map((row) => ({ row })),
+    ...publicationEvents(table, rows).map((event) => ({ event })),
+  ].sort((a, b) => at(b) - at(a));
 }

@@ -1056,6 +1056,11 @@ export const swedishMessages: TranslationMessages = {
       record_title: 'Ändringshistorik',
       load_error: 'Kunde inte hämta historiken',
       empty: 'Inga ändringar registrerade.',
+      // issue 33: moments a record went live or ended by its schedule, with who set the time
+      publication: {
+        live: 'Publicerades enligt schema satt av %{name}',
+        ended: 'Avpublicerades enligt schema satt av %{name}',
+      },
     },
     link_checks: {
       title: 'Länkkontroll',

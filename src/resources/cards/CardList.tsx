@@ -1,5 +1,6 @@
 import {
   FilterButton,
+  FunctionField,
   NumberField,
   ReferenceField,
   TextField,
@@ -85,8 +86,9 @@ export function CardList() {
       // Publishing at 768 px without opening the form: the same undoable switch as the grid's column.
       rowAction={() => <ToggleField source="is_published" />}
       // Below 1280 px the network and the order fold away (the column chooser still lists them), so that the
-      // name, fees and both switches fit the frame without sideways scrolling.
-      secondaryColumns={['network_id', 'sort_rank']}
+      // name, fees and both switches fit the frame without sideways scrolling; the public state with them (the
+      // publishing switch beside it says the same but for a schedule).
+      secondaryColumns={['network_id', 'sort_rank', 'publication_state']}
       configurable
       bulkActionButtons={<CardBulkActions />}
     >
@@ -101,6 +103,11 @@ export function CardList() {
       <NumberField source="effective_rate" locales="sv-SE" options={PERCENT_FORMAT} emptyText="–" />
       <NumberField source="sort_rank" />
       <ToggleField source="is_published" />
+      <FunctionField<Tables<'credit_cards'>>
+        source="publication_state"
+        sortable={false}
+        render={(r) => <StatusChip choices={CARD_PUBLICATION_STATES} value={cardPublicationState(r)} />}
+      />
       <ToggleField source="is_sponsored" />
     </ListShell>
   );
