@@ -26,6 +26,8 @@ const AdminsPage = lazyView(() => import('./admins/AdminsPage'), 'AdminsPage');
 const HistoryPage = lazyView(() => import('./history/HistoryPage'), 'HistoryPage');
 const LinkCheckPage = lazyView(() => import('./dashboard/LinkCheckPage'), 'LinkCheckPage');
 const PersonalDataPage = lazyView(() => import('./privacy/PersonalDataPage'), 'PersonalDataPage');
+const RetentionPage = lazyView(() => import('./retention/RetentionPage'), 'RetentionPage');
+const RetentionRuleEdit = lazyView(() => import('./retention/RetentionRuleEdit'), 'RetentionRuleEdit');
 const SetPasswordScreen = lazyView(() => import('./account/SetPasswordScreen'), 'SetPasswordScreen');
 
 const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
@@ -90,6 +92,8 @@ export function App() {
             <Route path="/history" element={<HistoryPage />} />
             <Route path="/link-checks" element={<LinkCheckPage />} />
             <Route path="/personal-data" element={<PersonalDataPage />} />
+            <Route path="/retention" element={<RetentionPage />} />
+            <Route path="/retention/:id" element={<RetentionRuleEdit />} />
           </CustomRoutes>
           {resourceRegistry.map((entry) => (
             <Resource

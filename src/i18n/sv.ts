@@ -1116,6 +1116,36 @@ export const swedishMessages: TranslationMessages = {
           '%{smart_count} länk leder till en annan webbplats |||| %{smart_count} länkar leder till en annan webbplats',
       },
     },
+    // Gallring (issue 32): the retention rules and the clean-up's runs, reached by route /retention.
+    retention: {
+      title: 'Gallring',
+      edit_title: 'Ändra gallringsregel',
+      rules: 'Regler',
+      runs: 'Senaste körningar',
+      no_runs: 'Ingen körning än.',
+      dry_run: 'Provkör (räkna)',
+      run_now: 'Kör nu',
+      dry_run_done: 'Provkörningen är klar: antalen visas under Senaste körningar.',
+      run_done: 'Gallringen är klar.',
+      run_failed: 'Gallringen kunde inte köras.',
+      fields: {
+        name: 'Regel',
+        description: 'Beskrivning',
+        keep_days: 'Dagar',
+        min_days: 'Minst',
+        max_days: 'Högst',
+        enabled: 'På',
+        started_at: 'Startad',
+        rule_key: 'Regel',
+        dry_run: 'Provkörning',
+        rows_affected: 'Rader',
+        duration_ms: 'Tid (ms)',
+      },
+      validation: {
+        required: 'Ange antal dagar.',
+        bounds: 'Antal dagar måste vara ett heltal mellan %{min} och %{max}.',
+      },
+    },
     // Personuppgifter (issue 32): one person's data, found, exported (art. 15) and erased (art. 17).
     personal_data: {
       title: 'Personuppgifter',

@@ -13,6 +13,7 @@ import type { PresenceMethods } from './presence';
 import type { CardChangeMethods } from './cardChangeMethods';
 import type { ImageMethods } from './imageMethods';
 import type { PersonalDataMethods } from './personalDataMethods';
+import type { RetentionMethods } from './retentionMethods';
 
 export type {
   CountParams,
@@ -52,7 +53,8 @@ export interface AppMethods
     PresenceMethods,
     CardChangeMethods,
     ImageMethods,
-    PersonalDataMethods {}
+    PersonalDataMethods,
+    RetentionMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -147,6 +149,10 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<PersonalDataMethods>(
       () => import('./personalDataMethods').then((module) => module.personalDataMethods(client)),
       { findPersonalData: true, erasePersonalData: true },
+    ),
+    ...lazyMethods<RetentionMethods>(
+      () => import('./retentionMethods').then((module) => module.retentionMethods(client)),
+      { runRetention: true },
     ),
   };
 }
