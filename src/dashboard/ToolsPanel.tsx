@@ -3,6 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import LinkIcon from '@mui/icons-material/Link';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import GroupIcon from '@mui/icons-material/Group';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,7 @@ export interface ToolLink {
 const TOOL_PAGES: ToolLink[] = [
   { label: 'app.history.title', to: '/history', icon: HistoryIcon },
   { label: 'app.link_checks.title', to: '/link-checks', icon: LinkIcon },
+  { label: 'app.retention.title', to: '/retention', icon: AutoDeleteIcon },
   { label: 'app.personal_data.title', to: '/personal-data', icon: PrivacyTipIcon },
   { label: 'app.admins.title', to: '/account/admins', icon: GroupIcon },
 ];

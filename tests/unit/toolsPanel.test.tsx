@@ -9,7 +9,14 @@ describe('Verktyg panel', () => {
   it('links every page the sidebar leaves out, and only those', () => {
     const sidebar = new Set(menuEntries(resourceRegistry).map((entry) => entry.to));
     const tools = toolLinks(resourceRegistry).map((link) => link.to);
-    expect(tools).toEqual(['/texts', '/history', '/link-checks', '/personal-data', '/account/admins']);
+    expect(tools).toEqual([
+      '/texts',
+      '/history',
+      '/link-checks',
+      '/retention',
+      '/personal-data',
+      '/account/admins',
+    ]);
     expect(tools.filter((to) => sidebar.has(to))).toEqual([]);
     // Every registry resource is reachable from one of the two.
     for (const entry of resourceRegistry)
@@ -26,6 +33,7 @@ describe('Verktyg panel', () => {
       ['Webbplatstexter', '/texts'],
       ['Senaste ändringar', '/history'],
       ['Länkkontroll', '/link-checks'],
+      ['Gallring', '/retention'],
       ['Personuppgifter', '/personal-data'],
       ['Administratörer', '/account/admins'],
     ]);
