@@ -20,10 +20,16 @@ function detail(row: LinkCheckRow, translate: (key: string, options?: object) =>
 }
 
 /**
- * The link check's latest answer for the link in `source` of the record being edited (a card's apply_url, a
+ * The link check's latest answer for the link in `urlSource` of the record being edited (a card's apply_url, a
  * bank's website_url), shown below the field. An address changed since the check is "not checked yet".
  */
-export function LinkStatus({ source, target }: { source: string; target: 'card_id' | 'bank_id' }) {
+export function LinkStatus({
+  urlSource: source,
+  target,
+}: {
+  urlSource: string;
+  target: 'card_id' | 'bank_id';
+}) {
   const translate = useTranslate();
   const record = useRecordContext();
   const url = useWatch({ name: source }) as string | null | undefined;

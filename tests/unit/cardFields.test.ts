@@ -11,14 +11,14 @@ import {
   cardField,
   type CardFormTab,
 } from '../../src/resources/cards/cardFields';
-import { CardForm } from '../../src/resources/cards/CardForm';
+import { cardTabbedForm } from '../../src/resources/cards/CardForm';
 import { sourcesOf } from '../../src/components/LazyFormTab';
 import { validateCard } from '../../src/resources/cards/cardValidation';
 import { guessMapping } from '../../src/resources/cards/import/priceList';
 
 /** The sources each tab of the card form holds, as its LazyFormTab registers them before it mounts. */
 function formTabs(): Map<string, string[]> {
-  const form = CardForm() as ReactElement<{ children: ReactNode }>;
+  const form = cardTabbedForm(validateCard) as ReactElement<{ children: ReactNode }>;
   const tabs = new Map<string, string[]>();
   for (const tab of [form.props.children].flat()) {
     if (!isValidElement<{ label: string; sources?: string[]; children: ReactNode }>(tab)) continue;

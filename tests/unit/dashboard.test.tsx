@@ -171,7 +171,8 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('todo-oldest-inquiry')).toHaveTextContent(
       'Äldsta obesvarade expertförfrågan har väntat i …',
     );
-    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    const todo = screen.getByRole('region', { name: 'Att göra' });
+    expect(within(todo).getByRole('list')).toHaveAttribute('aria-busy', 'true');
     resolve({ todo: TODO, oldest_pending_inquiry: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     expect(await within(line).findByText('5 recensioner väntar på granskning')).toBe(text);
     expect(screen.getByTestId('todo-reviews')).toBe(line);

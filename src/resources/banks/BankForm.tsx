@@ -10,7 +10,7 @@ export function BankForm({ canDelete = false }: { canDelete?: boolean }) {
     <CardOwnerForm validate={validateBank} target="bank_id" canDelete={canDelete}>
       <TextInput source="org_number" />
       <TextInput source="website_url" />
-      <LinkStatus source="website_url" target="bank_id" />
+      <LinkStatus urlSource="website_url" target="bank_id" />
       <LogoInput />
       <WideText source="description" />
       <BooleanInput source="is_active" />

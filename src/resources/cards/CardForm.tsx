@@ -10,6 +10,7 @@ import {
   TextInput,
   required,
   type TextInputProps,
+  type ValidateForm,
 } from 'react-admin';
 import { LazyFormTab } from '../../components/LazyFormTab';
 import { SwedishDateInput } from '../../components/SwedishDateInputs';
@@ -58,7 +59,11 @@ const SCHEDULE = dateTimeSources('publishing');
  * bar wraps (WrappingFormTabs), so every header, red or not, is in sight at every width.
  */
 export function CardForm() {
-  const validate = useCardValidation();
+  return cardTabbedForm(useCardValidation());
+}
+
+/** The card form's element for a validator, without hooks (tests read its tabs as the form declares them). */
+export function cardTabbedForm(validate: ValidateForm) {
   return (
     <TabbedForm
       validate={validate}
@@ -128,7 +133,7 @@ export function CardForm() {
         <RepresentativeExamplePreview />
         <ComputedExample />
         <TextInput source="apply_url" fullWidth />
-        <LinkStatus source="apply_url" target="card_id" />
+        <LinkStatus urlSource="apply_url" target="card_id" />
         <BooleanInput source="is_published" />
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <FormGrid>
