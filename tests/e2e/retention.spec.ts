@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
 import { atMouseAndTouch } from './support/viewports';
-import { axeCount, horizontalOverflow, settle, smallTargets } from './support/audit';
+import { expectNoBarriers } from './support/accessible';
 
 interface Rule {
   id: number;
@@ -34,15 +34,6 @@ async function restore(db: SupabaseClient, rule: Rule): Promise<void> {
   expect(error).toBeNull();
 }
 
-async function expectAccessible(page: Page, touch: boolean): Promise<void> {
-  await settle(page);
-  if (touch) expect(await smallTargets(page)).toEqual([]);
-  expect(await horizontalOverflow(page)).toBe(0);
-  const axe = await axeCount(page);
-  expect(axe.rules).toEqual([]);
-  expect(axe.critical + axe.serious).toBe(0);
-}
-
 const KEY_BY_WIDTH: Record<number, string> = { 1280: 'inquiries_spam', 768: 'reviews_spam' };
 
 atMouseAndTouch('Gallring', (width, touch) => {
@@ -67,7 +58,7 @@ atMouseAndTouch('Gallring', (width, touch) => {
       const runs = page.getByTestId('retention-runs');
       await expect(runs.getByText('Chattar', { exact: true }).first()).toBeVisible();
       await expect(runs.getByText('chat_sessions', { exact: true })).toHaveCount(0);
-      await expectAccessible(page, touch);
+      await expectNoBarriers(page, touch);
 
       await press(row.getByRole('link', { name: 'Redigera' }));
       await expect(page).toHaveURL(new RegExp(`/admin/retention/${rule.id}$`));
@@ -82,7 +73,7 @@ atMouseAndTouch('Gallring', (width, touch) => {
       // The form's notice, once its entry transition is over (axe measures a half-faded text as low contrast).
       await expect(page.locator('.MuiSnackbarContent-root')).toHaveCSS('opacity', '1');
       await expect(page.locator('.MuiSnackbarContent-root')).toHaveCSS('transform', 'none');
-      await expectAccessible(page, touch);
+      await expectNoBarriers(page, touch);
 
       const wanted = rule.keep_days === rule.min_days ? rule.min_days + 1 : rule.min_days;
       await days.fill(String(wanted));
