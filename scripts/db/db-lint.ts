@@ -109,6 +109,21 @@ export const ALLOW_LIST: Allowed[] = [
       'admin-only RPC (admin_write_allowed first): Radera besökarens chattar, the erasure of one visitor id; ' +
       'definer for the same reason as erase_personal_data',
   },
+  // Issue 32: personal data no retention rule clears (20261128004200_retention_rule_tables.sql).
+  {
+    rule: 'personal_data_without_retention',
+    object: 'public.news_articles.author_name',
+    reason:
+      "the article's published byline, a staff member's name shown on the site for as long as the article is; not a " +
+      "visitor's data (not in private.personal_data_columns)",
+  },
+  {
+    rule: 'personal_data_without_retention',
+    object: 'public.blog_posts.author_name',
+    reason:
+      "the post's published byline, a staff member's name shown on the site for as long as the post is; not a " +
+      "visitor's data (not in private.personal_data_columns)",
+  },
 ];
 
 const ROLE_CHECK_FIRST =
@@ -140,6 +155,7 @@ export async function lintDatabase(
     await sql.query(`select pg_catalog.set_config('search_path', $1, false)`, [previous]);
   }
   found.push(...(await managedTableFindings(sql)));
+  found.push(...(await retentionFindings(sql)));
   const allowed = (f: Finding) => allowList.some((a) => a.rule === f.rule && a.object === f.object);
   const findings = found.filter((f) => !allowed(f));
   for (const entry of allowList) {
@@ -185,6 +201,54 @@ export async function managedTableFindings(sql: Pick<SqlClient, 'query'>): Promi
     rule: 'managed_table_incomplete',
     object: p.table_name,
     detail: p.problem,
+  }));
+}
+
+/**
+ * Column names that hold a person's data whatever the table (issue 32): e-mail, phone, a person's name, visitor or
+ * consent id, IP, user agent. A table's `name` (a bank's, a card's) is not a person's, so a name needs a qualifier.
+ */
+export const PERSONAL_COLUMN_NAME =
+  '(^|_)(e_?mail|phone|telephone|mobile|ip|ip_address|ip_hash)(_|$)' +
+  '|(^|_)(author|first|last|full|given|family|sur|display|visitor|customer|contact|person|user|editor|sender|recipient)_?name(_|$)' +
+  '|(^|_)(visitor|consent)_id$|user_?agent';
+
+/**
+ * A column in public or private that holds personal data (listed in private.personal_data_columns or named like
+ * PERSONAL_COLUMN_NAME) in a table no retention rule clears (private.retention_rule_tables,
+ * 20261128004200_retention_rule_tables.sql). None on a database without the mapping.
+ */
+export async function retentionFindings(sql: Pick<SqlClient, 'query'>): Promise<Finding[]> {
+  const { rows } = await sql.query<{ present: boolean }>(
+    `select pg_catalog.to_regclass('private.retention_rule_tables') is not null
+        and pg_catalog.to_regclass('private.personal_data_columns') is not null as present`,
+  );
+  if (!rows[0]?.present) return [];
+  const uncovered = await sql.query<{ qualified: string; column_name: string; listed: boolean }>(
+    `select format('%I.%I', n.nspname, c.relname) as qualified, a.attname::text as column_name,
+            exists (select 1 from private.personal_data_columns p
+                     where 'public.' || p.table_name = format('%I.%I', n.nspname, c.relname)
+                       and p.column_name = a.attname) as listed
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where n.nspname in ('public', 'private') and c.relkind in ('r', 'p')
+        and c.oid not in (select objid from pg_catalog.pg_depend where deptype = 'e')
+        and (a.attname ~* $1
+             or exists (select 1 from private.personal_data_columns p
+                         where 'public.' || p.table_name = format('%I.%I', n.nspname, c.relname)
+                           and p.column_name = a.attname))
+        and not exists (select 1 from private.retention_rule_tables r
+                         where r.table_name = format('%I.%I', n.nspname, c.relname))
+      order by 1, 2`,
+    [PERSONAL_COLUMN_NAME],
+  );
+  return uncovered.rows.map((u) => ({
+    rule: 'personal_data_without_retention',
+    object: `${u.qualified}.${u.column_name}`,
+    detail:
+      (u.listed ? 'listed in private.personal_data_columns' : 'named like personal data') +
+      ': no retention rule clears the table (add one, and its row in private.retention_rule_tables)',
   }));
 }
 

@@ -4,11 +4,13 @@ import {
   BooleanField,
   Datagrid,
   EditButton,
+  FunctionField,
   List,
   NumberField,
   TextField,
   Title,
   useDataProvider,
+  useGetList,
   useNotify,
   useRefresh,
   useTranslate,
@@ -45,6 +47,21 @@ function RunButtons() {
       </Button>
     </Stack>
   );
+}
+
+interface RuleName {
+  id: number;
+  key: string;
+  name: string;
+}
+
+/** A run's rule by its Swedish name (retention_runs keeps the rule's key); the key until the rules have loaded. */
+function RuleNameField({ ruleKey }: { ruleKey: string }) {
+  const { data } = useGetList<RuleName>('retention_rules', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  return <>{data?.find((rule) => rule.key === ruleKey)?.name ?? ruleKey}</>;
 }
 
 /** Gallring (issue 32): the retention rules (days and on/off editable within their bounds) and the last runs. */
@@ -94,7 +111,11 @@ export function RetentionPage() {
       >
         <Datagrid bulkActionButtons={false} rowClick={false} data-testid="retention-runs">
           <DateTimeField source="started_at" label="app.retention.fields.started_at" />
-          <TextField source="rule_key" label="app.retention.fields.rule_key" />
+          <FunctionField<{ rule_key: string }>
+            source="rule_key"
+            label="app.retention.fields.rule_key"
+            render={(run) => <RuleNameField ruleKey={run.rule_key} />}
+          />
           <BooleanField source="dry_run" label="app.retention.fields.dry_run" />
           <NumberField source="rows_affected" label="app.retention.fields.rows_affected" />
           <NumberField source="duration_ms" label="app.retention.fields.duration_ms" />

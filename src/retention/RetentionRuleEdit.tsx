@@ -30,7 +30,11 @@ function BoundsHint() {
   return <TextField source="name" variant="h6" />;
 }
 
-/** One retention rule: only the days and on/off are editable (a trigger guards the rest). */
+/**
+ * One retention rule: only the days and on/off are editable (a trigger guards the rest). The whole record the form
+ * saves reaches the table as its changed fields only (conditionalWrites), so the trigger lets it through
+ * (tests/integration/retention-edit.test.ts).
+ */
 export function RetentionRuleEdit() {
   return (
     <Edit

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
 import { atMouseAndTouch } from './support/viewports';
-import { axeCount, horizontalOverflow, settle, smallTargets } from './support/audit';
+import { expectNoBarriers } from './support/accessible';
 
 /** One visitor's inquiry and chat, unique to the test. */
 async function seedPerson(db: SupabaseClient, tag: string) {
@@ -84,13 +84,7 @@ atMouseAndTouch('the person search', (width, touch) => {
     await expect(page.getByRole('heading', { name: 'Chatthistorik (1)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Chattmeddelanden (1)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Ändringshistorik \(\d+\)$/ })).toBeVisible();
-    await settle(page);
-
-    if (touch) expect(await smallTargets(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBe(0);
-    const axe = await axeCount(page);
-    expect(axe.rules).toEqual([]);
-    expect(axe.critical + axe.serious).toBe(0);
+    await expectNoBarriers(page, touch);
 
     const csv = await downloadText(page, page.getByRole('button', { name: 'Exportera CSV' }), touch);
     expect(csv.startsWith('\ufeff"Tabell";"Träff";"Post";"Tid";"Åtgärd";"Fält";"Värde"\r\n')).toBe(true);

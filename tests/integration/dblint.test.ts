@@ -89,6 +89,43 @@ describe('db:lint', () => {
     expect(await lintDatabase(stack.sql)).toEqual([]);
   });
 
+  it('fails on a table with personal data that no retention rule clears, and passes once a rule does', async () => {
+    const rollback = new Error('rollback');
+    const found: Record<string, Finding[]> = {};
+    await stack.sql
+      .transaction(async (tx) => {
+        // A new table with an e-mail column (found by its name) and one whose free text is listed as personal data.
+        await tx.query(`
+          create table private.lint_newsletter (id bigint primary key, email text not null, topic text);
+          create table public.lint_notes (id bigint primary key, note text);
+          alter table public.lint_notes enable row level security;
+          insert into private.personal_data_columns (table_name, column_name, kind)
+            values ('lint_notes', 'note', 'free_text')`);
+        found.before = await lintDatabase(tx);
+        await tx.query(`
+          insert into private.retention_rule_tables (rule_key, table_name)
+            values ('job_runs', 'private.lint_newsletter'), ('job_runs', 'public.lint_notes')`);
+        found.after = await lintDatabase(tx);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(found.before).toEqual([
+      {
+        rule: 'personal_data_without_retention',
+        object: 'private.lint_newsletter.email',
+        detail: expect.stringContaining('named like personal data') as string,
+      },
+      {
+        rule: 'personal_data_without_retention',
+        object: 'public.lint_notes.note',
+        detail: expect.stringContaining('listed in private.personal_data_columns') as string,
+      },
+    ]);
+    expect(found.after).toEqual([]);
+  });
+
   it('`npm run db:lint` exits 1 and lists the findings when a migration is bad', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'db-lint-'));
     try {
