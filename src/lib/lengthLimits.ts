@@ -64,6 +64,13 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   blog_posts: { ...EDITORIAL_LIMITS, tags: 50 },
   // issue 33: Webbplatstexter
   site_texts: { title: 200, body: 100000, version_label: 40 },
+  // issue 32: Gallring (only days and on/off are editable; the texts are the migration's)
+  retention_rules: { name: 100, description: 500 },
+  // issue 33: the link check's results (written by the check, read by admins)
+  link_checks: { url: 2048, final_host: 255 },
+  // issue 34: the credit rules by date
+  reference_rates: { source: 500 },
+  credit_rule_sets: { name: 200, legal_source: 500 },
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
   editing_sessions: { resource: 64, record_id: 64, editor_email: 254 },
 };

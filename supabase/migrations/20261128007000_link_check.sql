@@ -32,7 +32,7 @@ create table public.link_checks (
   status_code integer constraint link_checks_status_code_range check (status_code between 100 and 599),
   final_host text constraint link_checks_final_host_length check (char_length(final_host) <= 255),
   response_ms integer not null constraint link_checks_response_ms_range check (response_ms >= 0),
-  error text constraint link_checks_error_length check (error in ('timeout', 'unreachable', 'invalid_url')),
+  error text constraint link_checks_error_valid check (error in ('timeout', 'unreachable', 'invalid_url')),
   checked_at timestamptz not null,
   constraint link_checks_one_target check (num_nonnulls(card_id, bank_id) = 1)
 );

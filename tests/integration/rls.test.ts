@@ -21,6 +21,7 @@ const PRIVATE = new Set([
   'chat_messages',
   'user_roles',
   'retention_rules',
+  'credit_rule_sets',
 ]);
 /** The link check's results and runs: admins read them, only the check's definer functions write them. */
 const LINK_CHECK_TABLES = ['link_check_runs', 'link_checks'];
@@ -57,6 +58,7 @@ function expected(table: string, persona: Persona, operation: Operation): boolea
 }
 
 let counter = 0;
+let uniqueDays = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 describe('row-level security matrix through PostgREST', () => {
@@ -147,6 +149,14 @@ describe('row-level security matrix through PostgREST', () => {
           min_days: 1,
           max_days: 60,
         };
+      case 'reference_rates':
+      case 'credit_rule_sets': {
+        // valid_from is unique: a day of its own, far ahead of the seeded rows.
+        const day = new Date(Date.UTC(2100, 0, 1) + uniqueDays++ * 86_400_000).toISOString().slice(0, 10);
+        return table === 'reference_rates'
+          ? { valid_from: day, rate: 2, source: `Test ${id}` }
+          : { valid_from: day, name: `Test ${id}`, legal_source: 'Test', interest_margin_pp: 20 };
+      }
       default:
         throw new Error(`no matrix row for ${table}: add it to newRow and PATCH in rls.test.ts`);
     }
@@ -168,6 +178,8 @@ describe('row-level security matrix through PostgREST', () => {
     cookie_consents: { locale: 'en-GB' },
     audit_log: { table_name: 'ändrad' },
     editing_sessions: { record_id: 'ändrad' },
+    reference_rates: { source: 'ändrad' },
+    credit_rule_sets: { name: 'ändrad' },
     site_texts: { title: 'ändrad' },
     link_check_runs: { links: 3 },
     link_checks: { outcome: 'broken' },
