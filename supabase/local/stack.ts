@@ -18,7 +18,7 @@ import type { AuthConfigOverrides } from './config.ts';
 import { assertTriggersEnabled } from './trigger-guard.ts';
 import { fillVault, hasNetStandIn, startNetWorker, type NetWorker } from './net-worker.ts';
 import { openClient } from './backend.ts';
-import { startCronScheduler, type CronScheduler, type CronSchedulerOptions } from './cron.ts';
+import { startCronScheduler, type CronScheduler, type CronSchedulerOptions, type JobRow } from './cron.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export interface StackOptions {
@@ -133,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (cronKind.rows[0]?.present && !cronKind.rows[0]?.real) {
       const scheduler = startCronScheduler({
         connect: () => openClient(server, 'supabase_admin'),
+        readJobs: async (text) => (await sql.query<JobRow>(text)).rows,
         log,
         ...options.cron,
       });
