@@ -157,11 +157,13 @@ begin
       ),
       'news', (
         select count(*) from public.news_articles n
-         where n.status = 'scheduled' and n.published_at >= p_scheduled_from and n.published_at <= p_scheduled_to
+         where public.publication_state(n) = 'scheduled'
+           and n.published_at >= p_scheduled_from and n.published_at <= p_scheduled_to
       ),
       'blog', (
         select count(*) from public.blog_posts b
-         where b.status = 'scheduled' and b.published_at >= p_scheduled_from and b.published_at <= p_scheduled_to
+         where public.publication_state(b) = 'scheduled'
+           and b.published_at >= p_scheduled_from and b.published_at <= p_scheduled_to
       ),
       'changes', (select count(*) from public.audit_log a where a.occurred_at >= p_changes_since),
       'links-broken', (select count(*) from public.link_checks l where l.outcome = 'broken'),
