@@ -9,6 +9,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { statementTimeouts } from './pglite-timeouts.ts';
+import { installSessionQueue } from './pglite-session-queue.ts';
 
 export interface WorkerRequest {
   dataDir: string | null;
@@ -58,6 +59,8 @@ async function main(request: WorkerRequest): Promise<void> {
     "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
   );
   const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: request.port, maxConnections: 32 });
+  // Each client keeps the one session for a whole query (Parse … Sync), not one message (pglite-session-queue.ts).
+  installSessionQueue(socket, db);
   await socket.start();
   let stopping = false;
   const stop = async () => {
