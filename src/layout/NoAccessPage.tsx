@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useAuth } from '../auth/AuthContext';
 
 export function NoAccessPage() {
@@ -7,6 +7,8 @@ export function NoAccessPage() {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 3 }}>
+      {/* The app bar's h1 names the page for screen readers, as on every other screen. */}
+      <Title title="app.auth.no_access_title" />
       <Alert severity="warning" data-testid="no-access">
         <AlertTitle>{translate('app.auth.no_access_title')}</AlertTitle>
         {translate('app.auth.no_access_body', { email: user?.email ?? '' })}

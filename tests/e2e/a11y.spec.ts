@@ -55,7 +55,9 @@ test.describe('every screen: axe, no sideways scroll, no English', () => {
       const findings: Finding[] = [];
       for (const route of await adminRoutes(serviceClient())) {
         await page.goto(route);
-        await expect(page.locator('h1#react-admin-title')).not.toBeEmpty();
+        await expect(page.locator('h1#react-admin-title'), `${route}: page heading`).not.toBeEmpty();
+        // The screen itself is audited, not the no-access page a failed role lookup would show.
+        await expect(page.getByTestId('no-access'), `${route}: no-access page`).toHaveCount(0);
         findings.push(await auditScreen(page, route), ...(await auditTabs(page, route)));
       }
       report(width, findings);

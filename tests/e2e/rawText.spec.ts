@@ -41,7 +41,9 @@ test.describe('no raw or untranslated text', () => {
     const routes = await adminRoutes(serviceClient());
     for (const route of routes) {
       await page.goto(route);
-      await expect(page.locator('h1#react-admin-title')).not.toBeEmpty();
+      await expect(page.locator('h1#react-admin-title'), `${route}: page heading`).not.toBeEmpty();
+      // The screen itself is audited, not the no-access page a failed role lookup would show.
+      await expect(page.getByTestId('no-access'), `${route}: no-access page`).toHaveCount(0);
       await scan(route);
       const tabs = page.getByRole('tab');
       const count = await tabs.count();

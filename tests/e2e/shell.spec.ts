@@ -138,6 +138,8 @@ test.describe('admin shell', () => {
     await expect(page.getByTestId('no-access')).toContainText('Ingen behörighet');
     await page.goto('/admin/cards');
     await expect(page.getByTestId('no-access')).toBeVisible();
+    // The page says what it is in the app bar's h1, as every screen does.
+    await expect(page.locator('h1#react-admin-title')).toHaveText('Ingen behörighet');
   });
 
   test('a wrong password is refused with a Swedish message', async ({ page }) => {
