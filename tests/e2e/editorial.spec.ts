@@ -48,8 +48,12 @@ test.describe('news and blog', () => {
     await page.getByRole('option', { name: 'Schemalagd' }).click();
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page.getByText('Ange när inlägget ska publiceras')).toBeVisible();
-    // The sv-SE date-time picker (yyyy-MM-dd HH:mm): its sections take the digits in order.
-    await page.getByRole('group', { name: 'Publiceras' }).getByRole('spinbutton', { name: 'År' }).click();
+    // The sv-SE date-time picker (yyyy-MM-dd HH:mm): its sections take the digits in order. Exact: the form also has
+    // 'Avpubliceras' (publish_until, when the post's publication ends), whose name contains 'publiceras'.
+    await page
+      .getByRole('group', { name: 'Publiceras', exact: true })
+      .getByRole('spinbutton', { name: 'År' })
+      .click();
     await page.keyboard.type('203001150900');
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
