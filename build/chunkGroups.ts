@@ -21,9 +21,14 @@ export const EDITOR =
 const LIST_VIEW = /\/src\/resources\/[^/]+\/[A-Za-z]+List\.tsx$/;
 /** Create, edit and show views. */
 const FORM_VIEW = /\/src\/resources\/[^/]+\/[A-Za-z]+(Create|Edit|Show)\.tsx$/;
-/** What the data provider loads on its first call, i.e. with the first list: ra-supabase's CRUD provider and the
- * resources' lifecycle callbacks (src/providers/dataProvider.ts). */
-const FIRST_DATA_CALL = /\/src\/providers\/(crudProvider|[A-Za-z]+Callbacks)\.ts$/;
+/** The tools' pages outside the resources that edit with react-admin's forms and buttons (Gallring's rules and
+ * their edit view, Länkkontroll): in a group of their own Rollup split the react-admin modules they share with
+ * the forms (Edit, EditButton, SimpleForm) into chunks of their own, three more files for the forms' prefetch. */
+const TOOL_VIEW = /\/src\/(retention|dashboard)\/[A-Za-z]+(Page|Edit)\.tsx$/;
+/** What the data provider loads on its first call, i.e. with the first list: ra-supabase's CRUD provider, the
+ * resources' lifecycle callbacks (src/providers/dataProvider.ts) and the presence methods, which every list calls
+ * for the rows open elsewhere (a chunk of their own was one more request beside the rows'). */
+const FIRST_DATA_CALL = /\/src\/providers\/(crudProvider|presence|[A-Za-z]+Callbacks)\.ts$/;
 
 export type ChunkGroup = 'editor' | 'lists' | 'forms';
 
@@ -82,7 +87,7 @@ export function assignGroups(
   claim(
     'forms',
     walk(
-      lazyIds.filter((id) => FORM_VIEW.test(id)),
+      lazyIds.filter((id) => FORM_VIEW.test(id) || TOOL_VIEW.test(id)),
       imports,
       beside,
     ),

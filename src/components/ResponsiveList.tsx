@@ -8,7 +8,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { SelectableSimpleList } from './SelectableSimpleList';
-import { ListPresenceContext, PresenceMarker } from './concurrency/Presence';
+import { ListPresenceContext, PresenceColumnHead, PresenceMarker } from './concurrency/Presence';
 import { useListPresence } from './concurrency/usePresence';
 import { usePrefetchRecordView } from './usePrefetchRecordView';
 
@@ -20,7 +20,7 @@ function withPresenceColumn(children: ReactNode): ReactNode {
           child,
           {},
           ...Children.toArray(child.props.children),
-          <PresenceMarker key="presence" label="app.presence.column" />,
+          <PresenceMarker key="presence" label={<PresenceColumnHead />} />,
         )
       : child,
   );

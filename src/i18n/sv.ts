@@ -489,7 +489,11 @@ export const swedishMessages: TranslationMessages = {
       },
       action: { publish: 'Publicera', unpublish: 'Avpublicera' },
       search: 'Sök kortnamn',
-      list: { fees: 'Årsavgift %{annual_fee} · effektiv ränta %{effective_rate}' },
+      list: {
+        fees: 'Årsavgift %{annual_fee} · effektiv ränta %{effective_rate}',
+        // The grid's head of sort_rank: 'Sorteringsordning', one unbreakable word, widened the grid past 1280 px.
+        sort_rank: 'Ordning',
+      },
       statuses: { published: 'Publicerat', unpublished: 'Opublicerat' },
       // The representative example as visitors read it (representativeExample.ts); %{fees} joins the fee texts.
       example: {

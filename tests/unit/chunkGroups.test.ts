@@ -31,9 +31,22 @@ describe('chunk groups (issue 24: the first list view in a few requests)', () =>
     '/app/index.html': { entry: true, imports: ['/app/src/main.tsx'] },
     '/app/src/main.tsx': {
       imports: [`${NM}/react-admin/index.js`, '/app/src/providers/dataProvider.ts'],
-      dynamic: [`${R}/cards/CardList.tsx`, `${R}/cards/CardEdit.tsx`, `${R}/news/NewsEdit.tsx`],
+      dynamic: [
+        `${R}/cards/CardList.tsx`,
+        `${R}/cards/CardEdit.tsx`,
+        `${R}/news/NewsEdit.tsx`,
+        '/app/src/retention/RetentionRuleEdit.tsx',
+        '/app/src/dashboard/LinkCheckPage.tsx',
+        '/app/src/account/AccountPage.tsx',
+      ],
     },
-    '/app/src/providers/dataProvider.ts': { dynamic: ['/app/src/providers/crudProvider.ts'] },
+    '/app/src/providers/dataProvider.ts': {
+      dynamic: ['/app/src/providers/crudProvider.ts', '/app/src/providers/presence.ts'],
+    },
+    '/app/src/providers/presence.ts': {},
+    '/app/src/retention/RetentionRuleEdit.tsx': { imports: [`${NM}/react-admin/index.js`] },
+    '/app/src/dashboard/LinkCheckPage.tsx': { imports: ['/app/src/components/Slug.tsx'] },
+    '/app/src/account/AccountPage.tsx': { imports: [`${NM}/react-admin/index.js`] },
     '/app/src/providers/crudProvider.ts': { imports: [`${NM}/ra-supabase/index.js`] },
     [`${NM}/ra-supabase/index.js`]: {},
     [`${NM}/react-admin/index.js`]: {},
@@ -76,12 +89,21 @@ describe('chunk groups (issue 24: the first list view in a few requests)', () =>
     expect(groups.get(`${NM}/ra-ui/shared.js`)).toBe('lists');
     expect(groups.get('/app/src/providers/crudProvider.ts')).toBe('lists');
     expect(groups.get(`${NM}/ra-supabase/index.js`)).toBe('lists');
+    // Every list asks for the rows open elsewhere: no chunk of its own beside the rows' request.
+    expect(groups.get('/app/src/providers/presence.ts')).toBe('lists');
   });
 
   it('puts the forms and the packages only they need in the forms group', () => {
     expect(groups.get(`${R}/cards/CardEdit.tsx`)).toBe('forms');
     expect(groups.get(`${NM}/@mui/x-date-pickers/index.js`)).toBe('forms');
     expect(groups.get('/app/src/components/Slug.tsx')).toBe('forms');
+  });
+
+  it('puts the tools pages that edit (Gallring, Länkkontroll) with the forms, other pages apart', () => {
+    // Apart, Rollup split the react-admin modules they share with the forms into chunks of their own.
+    expect(groups.get('/app/src/retention/RetentionRuleEdit.tsx')).toBe('forms');
+    expect(groups.get('/app/src/dashboard/LinkCheckPage.tsx')).toBe('forms');
+    expect(groups.get('/app/src/account/AccountPage.tsx')).toBeUndefined();
   });
 
   it('keeps the editor, what imports it and what only it needs apart from the other forms', () => {

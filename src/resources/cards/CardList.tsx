@@ -101,7 +101,7 @@ export function CardList() {
       </ReferenceField>
       <NumberField source="annual_fee" locales="sv-SE" options={SEK_FORMAT} emptyText="–" />
       <NumberField source="effective_rate" locales="sv-SE" options={PERCENT_FORMAT} emptyText="–" />
-      <NumberField source="sort_rank" />
+      <NumberField source="sort_rank" label="resources.cards.list.sort_rank" />
       <ToggleField source="is_published" />
       <FunctionField<Tables<'credit_cards'>>
         source="publication_state"
