@@ -387,6 +387,7 @@ export type Database = {
           credit_bureau: string | null
           credit_limit_max: number | null
           credit_limit_min: number | null
+          credit_warning: string | null
           currency_surcharge_percent: number | null
           editor_rating: number | null
           effective_rate: number | null
@@ -418,6 +419,7 @@ export type Database = {
           pros: string | null
           publish_from: string | null
           publish_until: string | null
+          rate_type: string | null
           setup_fee: number
           short_description: string | null
           slug: string
@@ -441,6 +443,7 @@ export type Database = {
           credit_bureau?: string | null
           credit_limit_max?: number | null
           credit_limit_min?: number | null
+          credit_warning?: string | null
           currency_surcharge_percent?: number | null
           editor_rating?: number | null
           effective_rate?: number | null
@@ -472,6 +475,7 @@ export type Database = {
           pros?: string | null
           publish_from?: string | null
           publish_until?: string | null
+          rate_type?: string | null
           setup_fee?: number
           short_description?: string | null
           slug: string
@@ -493,6 +497,7 @@ export type Database = {
           credit_bureau?: string | null
           credit_limit_max?: number | null
           credit_limit_min?: number | null
+          credit_warning?: string | null
           currency_surcharge_percent?: number | null
           editor_rating?: number | null
           effective_rate?: number | null
@@ -524,6 +529,7 @@ export type Database = {
           pros?: string | null
           publish_from?: string | null
           publish_until?: string | null
+          rate_type?: string | null
           setup_fee?: number
           short_description?: string | null
           slug?: string
@@ -554,38 +560,50 @@ export type Database = {
         Row: {
           cost_cap: boolean
           created_at: string
+          effective_rate_tolerance_pp: number
+          example_tolerance_kr: number
           id: number
           interest_margin_pp: number | null
           legal_source: string
           name: string
+          required_fields: string[]
           updated_at: string
           valid_from: string
           version: number
           warning_required: boolean
+          warning_text: string | null
         }
         Insert: {
           cost_cap?: boolean
           created_at?: string
+          effective_rate_tolerance_pp?: number
+          example_tolerance_kr?: number
           id?: number
           interest_margin_pp?: number | null
           legal_source: string
           name: string
+          required_fields?: string[]
           updated_at?: string
           valid_from: string
           version?: number
           warning_required?: boolean
+          warning_text?: string | null
         }
         Update: {
           cost_cap?: boolean
           created_at?: string
+          effective_rate_tolerance_pp?: number
+          example_tolerance_kr?: number
           id?: number
           interest_margin_pp?: number | null
           legal_source?: string
           name?: string
+          required_fields?: string[]
           updated_at?: string
           valid_from?: string
           version?: number
           warning_required?: boolean
+          warning_text?: string | null
         }
         Relationships: []
       }
@@ -1219,6 +1237,7 @@ export type Database = {
           credit_bureau: string | null
           credit_limit_max: number | null
           credit_limit_min: number | null
+          credit_warning: string | null
           currency_surcharge_percent: number | null
           editor_rating: number | null
           effective_rate: number | null
@@ -1250,6 +1269,7 @@ export type Database = {
           pros: string | null
           publish_from: string | null
           publish_until: string | null
+          rate_type: string | null
           setup_fee: number
           short_description: string | null
           slug: string
