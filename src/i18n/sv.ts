@@ -333,7 +333,12 @@ export const swedishMessages: TranslationMessages = {
         publish_until: 'Publiceras till',
         offer_ends_at: 'Erbjudandet (bonus) upphör',
         publication_state: 'Status på sajten',
+        // issue 34: the standard information and warning of the rules from 20 November 2026
+        rate_type: 'Räntan är',
+        credit_warning: 'Varningstext',
       },
+      // issue 34
+      rate_types: { variable: 'Rörlig', fixed: 'Fast', none: 'Ej angiven' },
       tabs: {
         basics: 'Grunduppgifter',
         texts: 'Texter',
@@ -344,7 +349,13 @@ export const swedishMessages: TranslationMessages = {
         example: 'Räkneexempel',
         publishing: 'Publicering',
       },
-      helpers: { is_sponsored: 'Märks som annons' },
+      helpers: {
+        is_sponsored: 'Märks som annons',
+        // issue 34
+        credit_warning: 'Reglerna som gäller i dag kräver att texten innehåller ”%{warning}”.',
+        credit_warning_none: 'Reglerna som gäller i dag kräver ingen varningstext.',
+        use_warning: 'Använd regelns varningstext',
+      },
       // issue 23: bulk field edit
       bulk_edit: {
         open: 'Ändra fält',

@@ -69,7 +69,9 @@ const REQUIRED_MESSAGES: Record<string, string> = {
 const missing = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 const num = (value: unknown): number | null =>
-  value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? null : Number(value);
+  value === null || value === undefined || value === '' || !Number.isFinite(Number(value))
+    ? null
+    : Number(value);
 
 const swedishNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 const sv = (value: number) => swedishNumber.format(value);

@@ -300,15 +300,19 @@ describe(`the interest and cost caps by date, in SQL and in TypeScript (${BACKEN
         ]),
       };
       // a day from 1 Jan 2025 to 1 Jan 2027, often the days around 20 November 2026, at any time of day
-      const day = next() < 0.3
-        ? Date.UTC(2026, 10, 18 + Math.floor(next() * 4))
-        : Date.UTC(2025, 0, 1) + Math.floor(next() * 730) * 86_400_000;
+      const day =
+        next() < 0.3
+          ? Date.UTC(2026, 10, 18 + Math.floor(next() * 4))
+          : Date.UTC(2025, 0, 1) + Math.floor(next() * 730) * 86_400_000;
       return { card, at: new Date(day - 3_600_000 + next() * 86_400_000).toISOString() };
     });
     const sql = await sqlRuleProblems(cases);
     const codes = new Set<string>();
     cases.forEach(({ card, at }, k) => {
-      const ts = cardRuleProblems(card, new Date(at), sets, rates).map(({ code, field }) => ({ code, field }));
+      const ts = cardRuleProblems(card, new Date(at), sets, rates).map(({ code, field }) => ({
+        code,
+        field,
+      }));
       expect(sql[k], JSON.stringify({ card, at })).toEqual(ts);
       ts.forEach(({ code }) => codes.add(code));
     });
