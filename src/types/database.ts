@@ -428,6 +428,7 @@ export type Database = {
           version: number
           withdrawal_fee_fixed: number | null
           withdrawal_fee_percent: number | null
+          breaks_rules: boolean | null
           current_offer: string | null
           publication_state: string | null
         }
@@ -1141,9 +1142,26 @@ export type Database = {
           full_name: string
         }[]
       }
+      breaks_rules: {
+        Args: { p_row: Database["public"]["Tables"]["credit_cards"]["Row"] }
+        Returns: boolean
+      }
       bulk_update_cards: {
         Args: { p_change_set?: string; p_changes: Json; p_kind?: string }
         Returns: number
+      }
+      card_rule_report: {
+        Args: { p_day?: string }
+        Returns: {
+          card_id: number
+          card_name: string
+          card_slug: string
+          code: string
+          field: string
+          judged_at: string
+          message: string
+          rule_set: string
+        }[]
       }
       change_set_states: {
         Args: { p_change_sets: string[] }
