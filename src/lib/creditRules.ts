@@ -188,3 +188,31 @@ export function cardRuleProblems(
   }
   return problems;
 }
+
+/** The columns whose change makes the database judge a published card again (credit_cards_within_caps). */
+export const RULED_FIELDS = [
+  'nominal_rate_min',
+  'nominal_rate_max',
+  'effective_rate',
+  'annual_fee',
+  'setup_fee',
+  'invoice_fee',
+  'example_credit_amount',
+  'example_term_months',
+  'example_total_payable',
+  'example_monthly_payment',
+  'example_updated_on',
+  'rate_type',
+  'credit_warning',
+  'publish_from',
+] as const;
+
+/**
+ * Whether the database judges a write from `before` to `after` by the rules (as the trigger decides): a published
+ * card that is new, becomes published or changes a column the rules read.
+ */
+export function judgedWrite(before: Record<string, unknown> | null, after: Record<string, unknown>): boolean {
+  if (!after.is_published) return false;
+  if (!before || !before.is_published) return true;
+  return RULED_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null));
+}

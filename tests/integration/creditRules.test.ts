@@ -133,4 +133,25 @@ describe(`the pre-flight report of the card rules (${BACKEND})`, () => {
     const computed = await anon.from('credit_cards').select('slug, breaks_rules').limit(1);
     expect(computed.error).not.toBeNull();
   });
+
+  it('refuses through bulk_update_cards a row that breaks the rules, and writes nothing of the batch', async () => {
+    const { data: before } = await admin
+      .from('credit_cards')
+      .select('id, version, extra_card_fee, nominal_rate_max')
+      .in('id', [1, 2])
+      .order('id');
+    const { error } = await admin.rpc('bulk_update_cards', {
+      p_changes: [
+        { id: 1, version: before![0].version, values: { extra_card_fee: 101 } },
+        { id: 2, version: before![1].version, values: { nominal_rate_max: 25 } },
+      ],
+    });
+    expect(error?.message).toContain('credit_cards_interest_cap');
+    const { data: after } = await admin
+      .from('credit_cards')
+      .select('id, version, extra_card_fee, nominal_rate_max')
+      .in('id', [1, 2])
+      .order('id');
+    expect(after).toEqual(before);
+  });
 });

@@ -4,7 +4,7 @@ import { CARD_FIELD_RULES } from './cardFields';
 import { exampleMismatches } from './exampleFigures';
 import { untilAfterFrom } from '../../lib/publicationState';
 import type { ReferenceRate } from '../../lib/creditCaps';
-import { cardRuleProblems, type CardRuleSet } from '../../lib/creditRules';
+import { cardRuleProblems, judgedWrite, type CardRuleSet } from '../../lib/creditRules';
 
 export interface CardValues {
   is_published?: boolean;
@@ -103,5 +103,29 @@ export function validateCardRules(
       : problem.message;
   }
   if (Object.keys(errors).length > 0) errors.is_published = 'app.validation.card.rules_publish';
+  return errors;
+}
+
+/** The rule sets and reference rates a preview judges by, and its moment. */
+export interface CreditRuleContext {
+  now: Date;
+  ruleSets: readonly CardRuleSet[];
+  referenceRates: readonly ReferenceRate[];
+}
+
+/**
+ * Every rule of the form for a card written from `before` to `after` (bulk edit, import): validateCard, and the
+ * rule set when the database's publish check would judge the write (judgedWrite), each problem on its field.
+ */
+export function validateCardWrite(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  rules?: CreditRuleContext,
+): Record<string, ValidationErrorMessage> {
+  const errors = validateCard(after);
+  if (rules && judgedWrite(before, after)) {
+    const ruled = validateCardRules(after as CardValues, rules.now, rules.ruleSets, rules.referenceRates);
+    for (const [field, message] of Object.entries(ruled)) errors[field] ??= message;
+  }
   return errors;
 }
