@@ -14,6 +14,7 @@ import type { CardChangeMethods } from './cardChangeMethods';
 import type { ImageMethods } from './imageMethods';
 import type { PersonalDataMethods } from './personalDataMethods';
 import type { RetentionMethods } from './retentionMethods';
+import type { CardRuleMethods } from './cardRuleMethods';
 
 export type {
   CountParams,
@@ -54,7 +55,8 @@ export interface AppMethods
     CardChangeMethods,
     ImageMethods,
     PersonalDataMethods,
-    RetentionMethods {}
+    RetentionMethods,
+    CardRuleMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -153,6 +155,10 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<RetentionMethods>(
       () => import('./retentionMethods').then((module) => module.retentionMethods(client)),
       { runRetention: true },
+    ),
+    ...lazyMethods<CardRuleMethods>(
+      () => import('./cardRuleMethods').then((module) => module.cardRuleMethods(client)),
+      { cardRuleReport: true },
     ),
   };
 }
