@@ -1,6 +1,6 @@
 // Prints the time of "Villkor per datum" (public.terms_on_date, issue 34) for one date over a history of 100,000 card
 // changes: CARDS cards cloned from seed card 1, then ROUNDS rounds that each change every card once (rank, sponsored,
-// published, name), written through the real audit trigger with the audit clock set (scripts/support/auditClock.ts)
+// published: a fifth of them at a time, name), written through the real audit trigger with the audit clock set (scripts/support/auditClock.ts)
 // to moments spread over three years. Then RUNS calls of terms_on_date as admin@example.se through supabase-js and
 // PostgREST, for a moment in the middle of the history (p50/p95), and one card's timeline.
 //   npm run bench:terms                        PGlite;  SUPABASE_LOCAL_BACKEND=postgres npm run bench:terms
@@ -31,7 +31,7 @@ try {
   await installAuditClock(stack.sql);
   const built = performance.now();
   const inserts = Array.from({ length: CARDS }, (_, i) =>
-    cloneCardSql(FIRST_ID + i, `Bänkkort ${i + 1}`, `bankkort-${i + 1}`),
+    cloneCardSql(FIRST_ID + i, { name: `Bänkkort ${i + 1}`, slug: `bankkort-${i + 1}` }),
   );
   await stack.sql.query(`begin; ${auditClockAt(new Date(START))} ${inserts.join('\n')} commit;`);
   for (let round = 1; round <= ROUNDS; round += 1) {
@@ -42,7 +42,7 @@ try {
          name = 'Bänkkort ' || (id - ${FIRST_ID} + 1) || ' v${round}',
          sort_rank = ((id * 7919 + ${round} * 104729) % 1000)::integer,
          is_sponsored = (id + ${round}) % 5 = 0,
-         is_published = (id + ${round}) % 3 <> 0
+         is_published = (id + ${round}) % 5 = 0
        where id >= ${FIRST_ID}; commit;`,
     );
   }
@@ -75,7 +75,11 @@ try {
   if (timeline.error) throw new Error(timeline.error.message);
   const timelineMs = performance.now() - timelineStarted;
 
-  console.log(`backend ${backend}; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `backend ${backend}; load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(
     `history: ${rows[0].n} audit rows of credit_cards (${CARDS} cards × ${ROUNDS} rounds), built in ${buildSeconds.toFixed(1)} s`,
   );

@@ -21,12 +21,24 @@ export function auditClockAt(at: Date | string): string {
 
 /**
  * A card cloned from a template card (by default seed card 1, published with a consistent example), so that it meets
- * whatever the publish rules require; starts unpublished, not sponsored.
+ * whatever the publish rules require; unpublished, not sponsored, rank 0, no window, unless `fields` say otherwise.
  */
-export function cloneCardSql(id: number, name: string, slug: string, templateId = 1): string {
-  const fields = JSON.stringify({ id, name, slug, is_published: false, is_sponsored: false, sort_rank: 0 });
+export function cloneCardSql(
+  id: number,
+  fields: { name: string; slug: string } & Record<string, unknown>,
+  templateId = 1,
+): string {
+  const json = JSON.stringify({
+    is_published: false,
+    is_sponsored: false,
+    sort_rank: 0,
+    publish_from: null,
+    publish_until: null,
+    ...fields,
+    id,
+  });
   return `insert into public.credit_cards
     select (pg_catalog.jsonb_populate_record(null::public.credit_cards,
-                                             pg_catalog.to_jsonb(c) || '${fields.replace(/'/g, "''")}'::jsonb)).*
+                                             pg_catalog.to_jsonb(c) || '${json.replace(/'/g, "''")}'::jsonb)).*
       from public.credit_cards c where c.id = ${templateId};`;
 }

@@ -102,10 +102,10 @@ language sql stable security invoker set search_path = '' as $$
          coalesce((r.card ->> 'is_sponsored')::boolean, false), (r.card ->> 'sort_rank')::integer, r.changed_at,
          private.card_public_terms(r.card), private.card_example_terms(r.card), p.problems,
          p.problems = '[]'::jsonb
-    from private.card_rows_at(p_at) r
+    from (select * from private.card_rows_at(p_at) a where private.card_row_public_at(a.card, p_at) offset 0) r
     left join public.banks b on b.id = (r.card ->> 'bank_id')::bigint
-   cross join lateral (select private.card_row_problems(r.card, p_at) as problems) p
-   where private.card_row_public_at(r.card, p_at)
+   -- judged only for the public rows (offset 0 keeps the filter below the rules' check)
+   cross join lateral (select private.card_row_problems(r.card, p_at) as problems offset 0) p
    order by (r.card ->> 'sort_rank')::integer, r.card_id
 $$;
 
