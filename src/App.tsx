@@ -28,6 +28,7 @@ const LinkCheckPage = lazyView(() => import('./dashboard/LinkCheckPage'), 'LinkC
 const PersonalDataPage = lazyView(() => import('./privacy/PersonalDataPage'), 'PersonalDataPage');
 const RetentionPage = lazyView(() => import('./retention/RetentionPage'), 'RetentionPage');
 const RetentionRuleEdit = lazyView(() => import('./retention/RetentionRuleEdit'), 'RetentionRuleEdit');
+const TermsOnDatePage = lazyView(() => import('./history/TermsOnDatePage'), 'TermsOnDatePage');
 const SetPasswordScreen = lazyView(() => import('./account/SetPasswordScreen'), 'SetPasswordScreen');
 
 const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
@@ -94,6 +95,7 @@ export function App() {
             <Route path="/personal-data" element={<PersonalDataPage />} />
             <Route path="/retention" element={<RetentionPage />} />
             <Route path="/retention/:id" element={<RetentionRuleEdit />} />
+            <Route path="/terms-on-date" element={<TermsOnDatePage />} />
           </CustomRoutes>
           {resourceRegistry.map((entry) => (
             <Resource

@@ -14,6 +14,7 @@ describe('Verktyg panel', () => {
       '/history',
       '/link-checks',
       '/retention',
+      '/terms-on-date',
       '/personal-data',
       '/account/admins',
     ]);
@@ -34,6 +35,7 @@ describe('Verktyg panel', () => {
       ['Senaste ändringar', '/history'],
       ['Länkkontroll', '/link-checks'],
       ['Gallring', '/retention'],
+      ['Villkor per datum', '/terms-on-date'],
       ['Personuppgifter', '/personal-data'],
       ['Administratörer', '/account/admins'],
     ]);
