@@ -26,6 +26,7 @@ const AdminsPage = lazyView(() => import('./admins/AdminsPage'), 'AdminsPage');
 const HistoryPage = lazyView(() => import('./history/HistoryPage'), 'HistoryPage');
 const LinkCheckPage = lazyView(() => import('./dashboard/LinkCheckPage'), 'LinkCheckPage');
 const PersonalDataPage = lazyView(() => import('./privacy/PersonalDataPage'), 'PersonalDataPage');
+const CardRulesPage = lazyView(() => import('./cardRules/CardRulesPage'), 'CardRulesPage');
 const RetentionPage = lazyView(() => import('./retention/RetentionPage'), 'RetentionPage');
 const RetentionRuleEdit = lazyView(() => import('./retention/RetentionRuleEdit'), 'RetentionRuleEdit');
 const TermsOnDatePage = lazyView(() => import('./history/TermsOnDatePage'), 'TermsOnDatePage');
@@ -94,6 +95,7 @@ export function App() {
             <Route path="/link-checks" element={<LinkCheckPage />} />
             <Route path="/personal-data" element={<PersonalDataPage />} />
             <Route path="/retention" element={<RetentionPage />} />
+            <Route path="/card-rules" element={<CardRulesPage />} />
             <Route path="/retention/:id" element={<RetentionRuleEdit />} />
             <Route path="/terms-on-date" element={<TermsOnDatePage />} />
           </CustomRoutes>

@@ -22,7 +22,7 @@ export const EXAMPLE_TERM_COLUMNS = {
   setup_fee: EXAMPLE_TERMS.setupFee,
 };
 
-/** What a seeded card (card 1) has besides its name, rates and example: bank, network, age limit and fees. */
+/** What a seeded card (card 1) has besides its name, rates and example: bank, network, age limit, fees, rate type and warning. */
 export const SEED_CARD_BASICS = {
   bank_id: 1,
   network_id: 1,
@@ -30,6 +30,9 @@ export const SEED_CARD_BASICS = {
   annual_fee: EXAMPLE_TERMS.annualFee,
   setup_fee: EXAMPLE_TERMS.setupFee,
   invoice_fee: EXAMPLE_TERMS.invoiceFee,
+  // the standard information and warning the rules of 20 November 2026 require (issue 34)
+  rate_type: 'variable',
+  credit_warning: 'Att låna pengar kostar pengar.',
 };
 
 /**

@@ -46,6 +46,8 @@ export async function createPublishedCards(
       nominal_rate_max: terms.nominal_rate_min,
       ...recomputedFigures(terms)!,
       example_updated_on: '2026-11-01',
+      rate_type: 'variable',
+      credit_warning: 'Att låna pengar kostar pengar.',
       is_published: true,
       // Last in the cards list's default order, so that tests picking the first seeded cards still find them.
       sort_rank: 10000 + index,

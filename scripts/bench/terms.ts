@@ -1,5 +1,5 @@
 // Prints the time of "Villkor per datum" (public.terms_on_date, issue 34) for one date over a history of 100,000 card
-// changes: CARDS cards cloned from seed card 1, then ROUNDS rounds that each change every card once (rank, sponsored,
+// changes: CARDS cards cloned from a published seed card, then ROUNDS rounds that each change every card once (rank, sponsored,
 // published: a fifth of them at a time, name), written through the real audit trigger with the audit clock set (scripts/support/auditClock.ts)
 // to moments spread over three years. Then RUNS calls of terms_on_date as admin@example.se through supabase-js and
 // PostgREST, for a moment in the middle of the history (p50/p95), and one card's timeline.
@@ -10,7 +10,12 @@ import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { backendFromEnvironment } from '../../supabase/local/backend.ts';
 import { startStack } from '../../supabase/local/stack.ts';
-import { auditClockAt, cloneCardSql, installAuditClock } from '../support/auditClock.ts';
+import {
+  auditClockAt,
+  cloneCardSql,
+  installAuditClock,
+  publishableTemplateId,
+} from '../support/auditClock.ts';
 
 const { values } = parseArgs({
   options: { cards: { type: 'string' }, rounds: { type: 'string' }, runs: { type: 'string' } },
@@ -29,9 +34,10 @@ const backend = backendFromEnvironment([], process.env);
 const stack = await startStack({ port: 0, dataDir: null, quiet: true, backend });
 try {
   await installAuditClock(stack.sql);
+  const template = await publishableTemplateId(stack.sql);
   const built = performance.now();
   const inserts = Array.from({ length: CARDS }, (_, i) =>
-    cloneCardSql(FIRST_ID + i, { name: `Bänkkort ${i + 1}`, slug: `bankkort-${i + 1}` }),
+    cloneCardSql(FIRST_ID + i, { name: `Bänkkort ${i + 1}`, slug: `bankkort-${i + 1}` }, template),
   );
   await stack.sql.query(`begin; ${auditClockAt(new Date(START))} ${inserts.join('\n')} commit;`);
   for (let round = 1; round <= ROUNDS; round += 1) {

@@ -19,8 +19,19 @@ export function auditClockAt(at: Date | string): string {
   return `select pg_catalog.set_config('app.audit_clock', '${iso}', true);`;
 }
 
+/** The first published seed card that meets the rules valid now (private.card_rule_problems): a template to clone. */
+export async function publishableTemplateId(sql: SqlClient): Promise<number> {
+  const { rows } = await sql.query<{ id: string }>(
+    `select c.id::text as id from public.credit_cards c
+      where c.is_published and not exists (select 1 from private.card_rule_problems(c, now()))
+      order by c.id limit 1`,
+  );
+  if (!rows[0]) throw new Error('No published card meets the rules valid now');
+  return Number(rows[0].id);
+}
+
 /**
- * A card cloned from a template card (by default seed card 1, published with a consistent example), so that it meets
+ * A card cloned from a template card (publishableTemplateId; by default seed card 1, published with a consistent example), so that it meets
  * whatever the publish rules require; unpublished, not sponsored, rank 0, no window, unless `fields` say otherwise.
  */
 export function cloneCardSql(

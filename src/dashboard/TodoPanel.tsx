@@ -1,3 +1,4 @@
+import GavelIcon from '@mui/icons-material/Gavel';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { SectionCard } from '../components/SectionCard';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -20,6 +21,7 @@ const ICONS: Record<string, typeof RateReviewIcon> = {
   changes: HistoryIcon,
   'links-broken': LinkOffIcon,
   'links-redirected': AltRouteIcon,
+  'card-rules': GavelIcon,
 };
 
 /** '3 dagar', '5 timmar', 'under en timme' since a moment. */
@@ -85,6 +87,17 @@ function TodoCountItem({ item }: { item: TodoItem }) {
   );
 }
 
+/** A line in its list item; a line shown only while its count is above zero is left out until then. */
+function TodoCountListItem({ item }: { item: TodoItem }) {
+  const query = useTodoSummary((s) => s.todo[item.key]);
+  if (item.onlyWhenAny && !(Number(query.data) > 0)) return null;
+  return (
+    <li>
+      <TodoCountItem item={item} />
+    </li>
+  );
+}
+
 function OldestInquiryItem() {
   const translate = useTranslate();
   const query = useTodoSummary((s) => ({
@@ -126,9 +139,7 @@ export function TodoPanel() {
           <OldestInquiryItem />
         </li>
         {rest.map((item) => (
-          <li key={item.key}>
-            <TodoCountItem item={item} />
-          </li>
+          <TodoCountListItem key={item.key} item={item} />
         ))}
       </List>
     </SectionCard>

@@ -16,6 +16,8 @@ export interface TodoItem {
   path?: string;
   filter: (now: Date) => RaFilter;
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The line is shown only while its count is above zero. */
+  onlyWhenAny?: true;
 }
 
 /** Route of the filtered list under /admin. */
@@ -57,6 +59,15 @@ export const TODO_ITEMS: TodoItem[] = [
     label: 'app.todo.items.stale_examples',
     resource: 'cards',
     filter: (now) => ({ is_published: true, 'example_updated_on@lt': staleExampleBefore(now) }),
+  },
+  // issue 34: the pre-flight report (Regelkontroll) while a card the public sees fails today's rules
+  {
+    key: 'card-rules',
+    label: 'app.todo.items.card_rules',
+    resource: 'cards',
+    path: '/card-rules',
+    filter: () => ({ publication_state: 'published', breaks_rules: true }),
+    onlyWhenAny: true,
   },
   {
     key: 'news',

@@ -33,6 +33,11 @@ export const errorMessages = {
     blog_posts_published_requires_date: 'Ange publiceringsdatum för publicerade och schemalagda inlägg.',
     credit_cards_interest_cap:
       'Räntan är högre än räntetaket (referensräntan + 20 procentenheter) som gäller i dag: kortet kan inte publiceras.',
+    // issue 34: the rules of 20 November 2026
+    credit_cards_published_requires_information:
+      'Ett publicerat kort måste ange om räntan är fast eller rörlig.',
+    credit_cards_credit_warning_required:
+      'Ett publicerat kort måste visa varningstexten som reglerna kräver (se Publicering).',
     credit_cards_cost_cap:
       'Kreditens totala kostnad (ränta och avgifter) är högre än kreditbeloppet: kortet kan inte publiceras.',
   },

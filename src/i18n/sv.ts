@@ -333,7 +333,12 @@ export const swedishMessages: TranslationMessages = {
         publish_until: 'Publiceras till',
         offer_ends_at: 'Erbjudandet (bonus) upphör',
         publication_state: 'Status på sajten',
+        // issue 34: the standard information and warning of the rules from 20 November 2026
+        rate_type: 'Räntan är',
+        credit_warning: 'Varningstext',
       },
+      // issue 34
+      rate_types: { variable: 'Rörlig', fixed: 'Fast', none: 'Ej angiven' },
       tabs: {
         basics: 'Grunduppgifter',
         texts: 'Texter',
@@ -344,7 +349,13 @@ export const swedishMessages: TranslationMessages = {
         example: 'Räkneexempel',
         publishing: 'Publicering',
       },
-      helpers: { is_sponsored: 'Märks som annons' },
+      helpers: {
+        is_sponsored: 'Märks som annons',
+        // issue 34
+        credit_warning: 'Reglerna som gäller i dag kräver att texten innehåller ”%{warning}”.',
+        credit_warning_none: 'Reglerna som gäller i dag kräver ingen varningstext.',
+        use_warning: 'Använd regelns varningstext',
+      },
       // issue 23: bulk field edit
       bulk_edit: {
         open: 'Ändra fält',
@@ -1114,7 +1125,23 @@ export const swedishMessages: TranslationMessages = {
         links_broken: '%{smart_count} länk fungerar inte |||| %{smart_count} länkar fungerar inte',
         links_redirected:
           '%{smart_count} länk leder till en annan webbplats |||| %{smart_count} länkar leder till en annan webbplats',
+        // issue 34: the pre-flight report
+        card_rules:
+          '%{smart_count} publicerat kort uppfyller inte reglerna som gäller i dag |||| %{smart_count} publicerade kort uppfyller inte reglerna som gäller i dag',
       },
+    },
+    // Regelkontroll (issue 34): the published cards that fail the rules valid on a day, route /card-rules
+    card_rules: {
+      title: 'Regelkontroll',
+      intro:
+        'Publicerade kort som inte uppfyller reglerna som gäller ett visst datum, och varför. Välj datum, till exempel dagen då nya regler börjar gälla, och rätta korten via länkarna.',
+      day: 'Datum',
+      day_help: 'Reglerna och referensräntan som gäller den dagen',
+      day_invalid: 'Ange datumet som ÅÅÅÅ-MM-DD',
+      none: 'Alla publicerade kort uppfyller reglerna som gäller %{day}.',
+      summary:
+        '%{smart_count} publicerat kort uppfyller inte reglerna som gäller %{day} (%{rule_set}) |||| %{smart_count} publicerade kort uppfyller inte reglerna som gäller %{day} (%{rule_set})',
+      error: 'Kunde inte hämta regelkontrollen.',
     },
     // Gallring (issue 32): the retention rules and the clean-up's runs, reached by route /retention.
     retention: {

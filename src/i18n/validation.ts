@@ -66,11 +66,16 @@ export const validationMessages = {
     example_rate_none:
       'Räkneexemplets avgifter är större än kreditbeloppet: ingen effektiv ränta kan beräknas',
     example_rate_mismatch:
-      'Effektiva räntan blir %{value} enligt räkneexemplets villkor (högst 0,1 procentenheters avvikelse tillåts)',
+      'Effektiva räntan blir %{value} enligt räkneexemplets villkor (högst %{tolerance} procentenheters avvikelse tillåts)',
     // the caps of konsumentkreditlagen by date (src/lib/creditCaps.ts)
     interest_cap:
       'Räntan %{rate} % är högre än räntetaket %{cap} % (referensräntan %{reference} % + %{margin} procentenheter)',
     cost_cap: 'Kreditens totala kostnad %{cost} kr är högre än kreditbeloppet %{amount} kr (kostnadstaket)',
     cap_publish: 'Kortet kan inte publiceras: räntetaket eller kostnadstaket överskrids',
+    // issue 34: the rule set valid on the publishing date (src/lib/creditRules.ts)
+    rules_publish:
+      'Kortet kan inte publiceras: det uppfyller inte reglerna som gäller när det visas (se de markerade fälten)',
+    rate_type_to_publish: 'Ange om räntan är fast eller rörlig för att publicera',
+    credit_warning_to_publish: 'Ett publicerat kort måste visa varningstexten ”%{warning}”',
   },
 };

@@ -39,6 +39,8 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
     credit_bureau: 120,
     // Each highlight (a text[] column: the limit is its longest element's).
     highlights: 200,
+    // issue 34: the warning the card is advertised with
+    credit_warning: 200,
   },
   reviews: {
     title: 200,
@@ -70,7 +72,7 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   link_checks: { url: 2048, final_host: 255 },
   // issue 34: the credit rules by date
   reference_rates: { source: 500 },
-  credit_rule_sets: { name: 200, legal_source: 500 },
+  credit_rule_sets: { name: 200, legal_source: 500, warning_text: 200 },
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
   editing_sessions: { resource: 64, record_id: 64, editor_email: 254 },
 };

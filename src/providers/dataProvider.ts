@@ -15,6 +15,7 @@ import type { ImageMethods } from './imageMethods';
 import type { PersonalDataMethods } from './personalDataMethods';
 import type { RetentionMethods } from './retentionMethods';
 import type { TermsMethods } from './termsMethods';
+import type { CardRuleMethods } from './cardRuleMethods';
 
 export type {
   CountParams,
@@ -57,7 +58,8 @@ export interface AppMethods
     ImageMethods,
     PersonalDataMethods,
     RetentionMethods,
-    TermsMethods {}
+    TermsMethods,
+    CardRuleMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -160,6 +162,10 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<TermsMethods>(
       () => import('./termsMethods').then((module) => module.termsMethods(client)),
       { getTermsOnDate: true, getCardTermsTimeline: true },
+    ),
+    ...lazyMethods<CardRuleMethods>(
+      () => import('./cardRuleMethods').then((module) => module.cardRuleMethods(client)),
+      { cardRuleReport: true },
     ),
   };
 }

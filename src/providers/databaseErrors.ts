@@ -32,6 +32,10 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   // raised by the credit_cards_within_caps trigger (20261128003200_credit_caps.sql) as a CHECK constraint is
   credit_cards_interest_cap: 'app.errors.constraints.credit_cards_interest_cap',
   credit_cards_cost_cap: 'app.errors.constraints.credit_cards_cost_cap',
+  // raised by the same trigger from private.card_rule_problems (20261129003000_card_rule_problems.sql)
+  credit_cards_published_requires_information:
+    'app.errors.constraints.credit_cards_published_requires_information',
+  credit_cards_credit_warning_required: 'app.errors.constraints.credit_cards_credit_warning_required',
 };
 
 /** PostgreSQL's error codes (SQLSTATE) a user can cause: i18n keys. */
@@ -69,6 +73,8 @@ const CONSTRAINT_FIELDS: Record<string, string> = {
   blog_posts_published_requires_date: 'published_at',
   credit_cards_interest_cap: 'nominal_rate_max',
   credit_cards_cost_cap: 'example_total_payable',
+  credit_cards_published_requires_information: 'rate_type',
+  credit_cards_credit_warning_required: 'credit_warning',
 };
 
 const RULE_MESSAGES: Record<string, (table: string, column: string) => KeyedMessage> = {

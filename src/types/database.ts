@@ -387,6 +387,7 @@ export type Database = {
           credit_bureau: string | null
           credit_limit_max: number | null
           credit_limit_min: number | null
+          credit_warning: string | null
           currency_surcharge_percent: number | null
           editor_rating: number | null
           effective_rate: number | null
@@ -418,6 +419,7 @@ export type Database = {
           pros: string | null
           publish_from: string | null
           publish_until: string | null
+          rate_type: string | null
           setup_fee: number
           short_description: string | null
           slug: string
@@ -426,6 +428,7 @@ export type Database = {
           version: number
           withdrawal_fee_fixed: number | null
           withdrawal_fee_percent: number | null
+          breaks_rules: boolean | null
           current_offer: string | null
           publication_state: string | null
         }
@@ -441,6 +444,7 @@ export type Database = {
           credit_bureau?: string | null
           credit_limit_max?: number | null
           credit_limit_min?: number | null
+          credit_warning?: string | null
           currency_surcharge_percent?: number | null
           editor_rating?: number | null
           effective_rate?: number | null
@@ -472,6 +476,7 @@ export type Database = {
           pros?: string | null
           publish_from?: string | null
           publish_until?: string | null
+          rate_type?: string | null
           setup_fee?: number
           short_description?: string | null
           slug: string
@@ -493,6 +498,7 @@ export type Database = {
           credit_bureau?: string | null
           credit_limit_max?: number | null
           credit_limit_min?: number | null
+          credit_warning?: string | null
           currency_surcharge_percent?: number | null
           editor_rating?: number | null
           effective_rate?: number | null
@@ -524,6 +530,7 @@ export type Database = {
           pros?: string | null
           publish_from?: string | null
           publish_until?: string | null
+          rate_type?: string | null
           setup_fee?: number
           short_description?: string | null
           slug?: string
@@ -554,38 +561,50 @@ export type Database = {
         Row: {
           cost_cap: boolean
           created_at: string
+          effective_rate_tolerance_pp: number
+          example_tolerance_kr: number
           id: number
           interest_margin_pp: number | null
           legal_source: string
           name: string
+          required_fields: string[]
           updated_at: string
           valid_from: string
           version: number
           warning_required: boolean
+          warning_text: string | null
         }
         Insert: {
           cost_cap?: boolean
           created_at?: string
+          effective_rate_tolerance_pp?: number
+          example_tolerance_kr?: number
           id?: number
           interest_margin_pp?: number | null
           legal_source: string
           name: string
+          required_fields?: string[]
           updated_at?: string
           valid_from: string
           version?: number
           warning_required?: boolean
+          warning_text?: string | null
         }
         Update: {
           cost_cap?: boolean
           created_at?: string
+          effective_rate_tolerance_pp?: number
+          example_tolerance_kr?: number
           id?: number
           interest_margin_pp?: number | null
           legal_source?: string
           name?: string
+          required_fields?: string[]
           updated_at?: string
           valid_from?: string
           version?: number
           warning_required?: boolean
+          warning_text?: string | null
         }
         Relationships: []
       }
@@ -1123,9 +1142,26 @@ export type Database = {
           full_name: string
         }[]
       }
+      breaks_rules: {
+        Args: { p_row: Database["public"]["Tables"]["credit_cards"]["Row"] }
+        Returns: boolean
+      }
       bulk_update_cards: {
         Args: { p_change_set?: string; p_changes: Json; p_kind?: string }
         Returns: number
+      }
+      card_rule_report: {
+        Args: { p_day?: string }
+        Returns: {
+          card_id: number
+          card_name: string
+          card_slug: string
+          code: string
+          field: string
+          judged_at: string
+          message: string
+          rule_set: string
+        }[]
       }
       card_terms_timeline: {
         Args: { p_card_id: number }
@@ -1234,6 +1270,7 @@ export type Database = {
           credit_bureau: string | null
           credit_limit_max: number | null
           credit_limit_min: number | null
+          credit_warning: string | null
           currency_surcharge_percent: number | null
           editor_rating: number | null
           effective_rate: number | null
@@ -1265,6 +1302,7 @@ export type Database = {
           pros: string | null
           publish_from: string | null
           publish_until: string | null
+          rate_type: string | null
           setup_fee: number
           short_description: string | null
           slug: string

@@ -14,7 +14,7 @@
 -- and read as null. Whether the public saw it is the rule of private.card_is_public (20261128006000) at T instead of
 -- now(): is_published, and publish_from ≤ T < publish_until where set — a window that opens or closes between two
 -- audit rows changes what was public without a row of its own, so the timeline splits its segments there.
--- The rules are judged by private.card_cap_problems (20261128003200), with the rule set and reference rate valid at T.
+-- The rules are judged by private.card_rule_problems (20261129003000), the rule set and reference rate valid at T.
 
 -- The audit rows these read, per card and in time order; INSERT/DELETE apart, so finding each card's birth at T
 -- reads a few rows per card and not its whole history.
@@ -79,7 +79,7 @@ $$;
 create or replace function private.card_row_problems(p_card jsonb, p_at timestamptz) returns jsonb
 language sql stable set search_path = '' as $$
   select coalesce(jsonb_agg(jsonb_build_object('code', p.code, 'message', p.message, 'field', p.field)), '[]'::jsonb)
-    from private.card_cap_problems(jsonb_populate_record(null::public.credit_cards, p_card), p_at) p
+    from private.card_rule_problems(jsonb_populate_record(null::public.credit_cards, p_card), p_at) p
 $$;
 
 revoke all on function private.card_rows_at(timestamptz), private.card_public_terms(jsonb),

@@ -9,6 +9,7 @@ import {
   type ReferenceRate,
 } from '../../src/lib/creditCaps.ts';
 import { computeExample } from '../../src/resources/cards/exampleFigures.ts';
+import { cardRuleProblems, type CardRuleSet, type RuledCard } from '../../src/lib/creditRules.ts';
 import { BACKEND } from './backends.ts';
 import { signedIn } from './personas.ts';
 import { withTestStack } from './stack-fixture.ts';
@@ -242,5 +243,128 @@ describe(`the interest and cost caps by date, in SQL and in TypeScript (${BACKEN
       .from('reference_rates')
       .insert({ valid_from: '2027-01-01', rate: 1, source: 'x' });
     expect(error).not.toBeNull();
+  });
+  /** private.card_rule_problems for each (card, moment), in order. */
+  const sqlRuleProblems = async (cases: Array<{ card: RuledCard; at: string }>): Promise<Problem[][]> => {
+    const { rows } = await stack.sql.query<{ problems: Problem[] }>(
+      `select coalesce((select jsonb_agg(jsonb_build_object('code', p.code, 'field', p.field) order by p.k)
+                          from private.card_rule_problems(jsonb_populate_record(null::public.credit_cards, e -> 'card'),
+                                                          (e ->> 'at')::timestamptz) with ordinality p (code, message, field, k)),
+                       '[]') as problems
+         from jsonb_array_elements($1::jsonb) with ordinality as x (e, k)
+        order by k`,
+      [JSON.stringify(cases)],
+    );
+    return rows.map((row) => row.problems);
+  };
+  const ruleSets = async () => (await rules()).ruleSets as unknown as CardRuleSet[];
+
+  it('judges a card by the whole rule set the same in SQL as in TypeScript on 600 random cards and moments 2024–2027', async () => {
+    const next = random(2023_2225);
+    const sets = await ruleSets();
+    const { rates } = await rules();
+    const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
+    const cases = Array.from({ length: 600 }, () => {
+      const terms = {
+        creditAmount: pick([2000, 10000, 20000, 1000 + Math.floor(next() * 49_000)]),
+        termMonths: pick([12, 24, 120, 1 + Math.floor(next() * 360)]),
+        nominalRate: pick([15.9, 22, 22.5, Math.round(next() * 3000) / 100]),
+        setupFee: pick([0, 0, 195, Math.floor(next() * 500)]),
+        invoiceFee: pick([0, 29, 39]),
+        annualFee: pick([0, 295, 595, Math.floor(next() * 2000)]),
+      };
+      const figures = computeExample(terms);
+      const drift = () => pick([0, 0, 0, 1, 2, -3]);
+      const card: RuledCard = {
+        nominal_rate_min: next() < 0.05 ? null : terms.nominalRate,
+        nominal_rate_max: pick([null, terms.nominalRate, terms.nominalRate + 3]),
+        annual_fee: terms.annualFee,
+        setup_fee: terms.setupFee,
+        invoice_fee: terms.invoiceFee,
+        example_credit_amount: next() < 0.05 ? null : terms.creditAmount,
+        example_term_months: terms.termMonths,
+        example_total_payable: next() < 0.05 ? null : Math.round(figures.totalPayable) + drift(),
+        example_monthly_payment: next() < 0.05 ? null : Math.round(figures.monthlyPayment) + drift(),
+        effective_rate:
+          next() < 0.05 || figures.effectiveRate === null
+            ? null
+            : Math.min(99.99, Math.round(figures.effectiveRate * 100) / 100 + pick([0, 0, 0, 0.09, 0.2])),
+        example_updated_on: next() < 0.05 ? null : '2026-11-01',
+        rate_type: pick([null, 'fixed', 'variable', 'variable']),
+        credit_warning: pick([
+          null,
+          '',
+          'Att låna pengar kostar pengar.',
+          'Varning!  att låna\tpengar KOSTAR pengar',
+          'Att låna kostar',
+        ]),
+      };
+      // a day from 1 Jan 2025 to 1 Jan 2027, often the days around 20 November 2026, at any time of day
+      const day =
+        next() < 0.3
+          ? Date.UTC(2026, 10, 18 + Math.floor(next() * 4))
+          : Date.UTC(2025, 0, 1) + Math.floor(next() * 730) * 86_400_000;
+      return { card, at: new Date(day - 3_600_000 + next() * 86_400_000).toISOString() };
+    });
+    const sql = await sqlRuleProblems(cases);
+    const codes = new Set<string>();
+    cases.forEach(({ card, at }, k) => {
+      const ts = cardRuleProblems(card, new Date(at), sets, rates).map(({ code, field }) => ({
+        code,
+        field,
+      }));
+      expect(sql[k], JSON.stringify({ card, at })).toEqual(ts);
+      ts.forEach(({ code }) => codes.add(code));
+    });
+    // every rule was broken somewhere in the draw
+    expect([...codes].sort()).toEqual([
+      'cost_cap',
+      'credit_warning_required',
+      'effective_rate_consistent',
+      'example_monthly_payment_consistent',
+      'example_total_payable_consistent',
+      'interest_cap',
+      'published_requires_example',
+      'published_requires_information',
+    ]);
+  });
+
+  it('judges a card published on 19 November 2026 by the old rules and on 20 November by the new ones', async () => {
+    const sets = await ruleSets();
+    const { rates } = await rules();
+    const card = { ...publishable('fore-nya-regler', { ...base, nominalRate: 15.9 }) } as RuledCard;
+    delete card.rate_type;
+    delete card.credit_warning;
+    const moments = ['2026-11-19T12:00:00+01:00', '2026-11-20T12:00:00+01:00'];
+    const sql = await sqlRuleProblems(moments.map((at) => ({ card, at })));
+    const ts = moments.map((at) =>
+      cardRuleProblems(card, new Date(at), sets, rates).map(({ code, field }) => ({ code, field })),
+    );
+    const newRules = [
+      { code: 'published_requires_information', field: 'rate_type' },
+      { code: 'credit_warning_required', field: 'credit_warning' },
+    ];
+    expect(sql).toEqual([[], newRules]);
+    expect(ts).toEqual([[], newRules]);
+  });
+
+  it('refuses through supabase-js a published card without the rate type or the warning, on the field, in Swedish', async () => {
+    const card = publishable('utan-rantetyp', { ...base, nominalRate: 15.9 });
+    const noType = await admin.from('credit_cards').insert({ ...card, rate_type: null });
+    expect(noType.error?.code).toBe('23514');
+    expect(noType.error?.message).toContain('credit_cards_published_requires_information');
+    expect(noType.error?.hint).toBe('rate_type');
+    expect(noType.error?.details).toContain('fast eller rörlig');
+    const noWarning = await admin.from('credit_cards').insert({ ...card, credit_warning: 'Låna nu!' });
+    expect(noWarning.error?.message).toContain('credit_cards_credit_warning_required');
+    expect(noWarning.error?.hint).toBe('credit_warning');
+    expect(noWarning.error?.details).toContain('Att låna pengar kostar pengar');
+    const { data, error } = await admin
+      .from('credit_cards')
+      .insert({ ...card, credit_warning: 'Varning: att låna pengar kostar pengar!' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await admin.from('credit_cards').delete().eq('id', data!.id);
   });
 });

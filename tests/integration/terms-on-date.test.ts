@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { installAuditClock } from '../../scripts/support/auditClock.ts';
+import { installAuditClock, publishableTemplateId } from '../../scripts/support/auditClock.ts';
 import { withTestStack } from './stack-fixture.ts';
 import { signedIn } from './personas.ts';
 import {
@@ -71,10 +71,12 @@ describe(`terms on a date (seed ${SEED})`, () => {
   withTestStack(async (started) => {
     stack = started;
     await installAuditClock(stack.sql);
+    const templateId = await publishableTemplateId(stack.sql);
     const { rows } = await stack.sql.query<Required<CardFields>>(
       `select name, interest_free_days, cashback_percent::float8 as cashback_percent, bonus_description,
               false as is_published, null as publish_from, null as publish_until, false as is_sponsored, 0 as sort_rank
-         from public.credit_cards where id = 1`,
+         from public.credit_cards where id = $1`,
+      [templateId],
     );
     template = rows[0];
     const random = seededRandom(SEED);
@@ -83,7 +85,7 @@ describe(`terms on a date (seed ${SEED})`, () => {
     for (let i = 0; i < sequences.length; i += 30) {
       const batch = sequences
         .slice(i, i + 30)
-        .map(sequenceSql)
+        .map((sequence) => sequenceSql(sequence, templateId))
         .join('\n');
       await stack.sql.query(`begin;\n${batch}\ncommit;`);
     }

@@ -97,14 +97,18 @@ const sqlValue = (value: unknown): string =>
   value === null ? 'null' : typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : String(value);
 
 /** The SQL of one sequence: each event after setting the audit clock to its moment (inside the caller's transaction). */
-export function sequenceSql(sequence: CardSequence): string {
+export function sequenceSql(sequence: CardSequence, templateId: number): string {
   return sequence.events
     .map((event) => {
       const clock = auditClockAt(new Date(event.at));
       if (event.kind === 'delete')
         return `${clock} delete from public.credit_cards where id = ${sequence.id};`;
       if (event.kind === 'insert') {
-        return `${clock} ${cloneCardSql(sequence.id, { ...event.fields, name: event.fields.name!, slug: sequence.slug })}`;
+        return `${clock} ${cloneCardSql(
+          sequence.id,
+          { ...event.fields, name: event.fields.name!, slug: sequence.slug },
+          templateId,
+        )}`;
       }
       const sets = Object.entries(event.fields).map(([key, value]) => `${key} = ${sqlValue(value)}`);
       return `${clock} update public.credit_cards set ${sets.join(', ')} where id = ${sequence.id};`;

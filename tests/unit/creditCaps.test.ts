@@ -6,7 +6,8 @@ import {
   type CreditRuleSet,
   type ReferenceRate,
 } from '../../src/lib/creditCaps';
-import { validateCardCaps } from '../../src/resources/cards/cardValidation';
+import { validateCardRules } from '../../src/resources/cards/cardValidation';
+import type { CardRuleSet } from '../../src/lib/creditRules';
 
 const RULE_SETS: CreditRuleSet[] = [
   { valid_from: '2025-03-01', interest_margin_pp: 20, cost_cap: true },
@@ -101,9 +102,17 @@ describe('the interest and cost caps by date', () => {
   it('marks the fields and the publish switch of a published card only', () => {
     const values = { ...card, nominal_rate_max: 25, example_total_payable: 50000 };
     const now = at('2026-11-26T12:00:00Z');
-    expect(validateCardCaps({ ...values, is_published: false }, now, RULE_SETS, RATES)).toEqual({});
-    const errors = validateCardCaps({ ...values, is_published: true }, now, RULE_SETS, RATES);
+    const sets: CardRuleSet[] = RULE_SETS.map((set) => ({
+      ...set,
+      required_fields: [],
+      example_tolerance_kr: 1,
+      effective_rate_tolerance_pp: 0.1,
+      warning_required: false,
+      warning_text: null,
+    }));
+    expect(validateCardRules({ ...values, is_published: false }, now, sets, RATES)).toEqual({});
+    const errors = validateCardRules({ ...values, is_published: true }, now, sets, RATES);
     expect(Object.keys(errors).sort()).toEqual(['example_total_payable', 'is_published', 'nominal_rate_max']);
-    expect(errors.is_published).toBe('app.validation.card.cap_publish');
+    expect(errors.is_published).toBe('app.validation.card.rules_publish');
   });
 });

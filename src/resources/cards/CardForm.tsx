@@ -31,6 +31,7 @@ import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { dateTimeSources, gridSources } from './cardFields';
 import { LinkStatus } from '../../components/LinkStatus';
+import { CreditWarningInput, RateTypeInput } from './CardRuleInputs';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -94,8 +95,9 @@ export function cardTabbedForm(validate: ValidateForm) {
         <AmountGrid sources={FEES} step={1} />
         <RecomputeExample offerOnly />
       </LazyFormTab>
-      <LazyFormTab label="resources.cards.tabs.rates">
+      <LazyFormTab label="resources.cards.tabs.rates" sources={['rate_type']}>
         <AmountGrid sources={RATES} />
+        <RateTypeInput />
         <RecomputeExample offerOnly />
       </LazyFormTab>
       <LazyFormTab label="resources.cards.tabs.benefits">
@@ -129,11 +131,12 @@ export function cardTabbedForm(validate: ValidateForm) {
         </AmountGrid>
         <ComputedExample />
       </LazyFormTab>
-      <LazyFormTab label="resources.cards.tabs.publishing">
+      <LazyFormTab label="resources.cards.tabs.publishing" sources={['credit_warning']}>
         <RepresentativeExamplePreview />
         <ComputedExample />
         <TextInput source="apply_url" fullWidth />
         <LinkStatus urlSource="apply_url" target="card_id" />
+        <CreditWarningInput />
         <BooleanInput source="is_published" />
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <FormGrid>

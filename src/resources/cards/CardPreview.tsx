@@ -267,6 +267,15 @@ export function CardPreview() {
                 {value ?? <Missing>{missing(label)}</Missing>}
               </Detail>
             ))}
+            <Detail label={t('resources.cards.fields.rate_type')}>
+              <span data-testid="card-preview-rate-type">
+                {values.rate_type === 'fixed' || values.rate_type === 'variable' ? (
+                  t(`resources.cards.rate_types.${values.rate_type}`)
+                ) : (
+                  <Missing>{missing(t('resources.cards.fields.rate_type'))}</Missing>
+                )}
+              </span>
+            </Detail>
           </Box>
         </Section>
 
@@ -309,6 +318,14 @@ export function CardPreview() {
           </Box>
         </Section>
 
+        {typeof values.credit_warning === 'string' && values.credit_warning.trim() ? (
+          <Typography
+            data-testid="card-preview-warning"
+            sx={{ mt: 2, p: 1, fontWeight: 700, border: 2, borderColor: 'text.primary', borderRadius: 1 }}
+          >
+            {values.credit_warning.trim()}
+          </Typography>
+        ) : null}
         <Box
           data-testid="card-preview-example"
           sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'grey.100', fontSize: '0.8125rem' }}

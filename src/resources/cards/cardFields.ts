@@ -189,6 +189,8 @@ export const CARD_FIELDS = [
     bulk: 'offered',
     importHeading: /effektiv/i,
   },
+  // issue 34: the standard information of Directive (EU) 2023/2225 (placed by CardForm: a choice)
+  { source: 'rate_type', kind: 'text', tab: 'rates' },
   {
     source: 'interest_free_days',
     kind: 'integer',
@@ -302,6 +304,8 @@ export const CARD_FIELDS = [
   },
   // publishing
   { source: 'apply_url', kind: 'url', tab: 'publishing' },
+  // issue 34: the warning the rules require of a published card's advertising (placed by CardForm)
+  { source: 'credit_warning', kind: 'text', tab: 'publishing' },
   {
     source: 'is_published',
     kind: 'boolean',

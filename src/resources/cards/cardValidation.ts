@@ -3,7 +3,8 @@ import { formValidator } from '../../lib/formRules';
 import { CARD_FIELD_RULES } from './cardFields';
 import { exampleMismatches } from './exampleFigures';
 import { untilAfterFrom } from '../../lib/publicationState';
-import { cardCapProblems, type CreditRuleSet, type ReferenceRate } from '../../lib/creditCaps';
+import type { ReferenceRate } from '../../lib/creditCaps';
+import { cardRuleProblems, judgedWrite, type CardRuleSet } from '../../lib/creditRules';
 
 export interface CardValues {
   is_published?: boolean;
@@ -23,6 +24,8 @@ export interface CardValues {
   highlights?: string[] | null;
   publish_from?: string | null;
   publish_until?: string | null;
+  rate_type?: string | null;
+  credit_warning?: string | null;
 }
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
@@ -80,20 +83,49 @@ export const validateCard = formValidator('credit_cards', CARD_FIELD_RULES, (val
 );
 
 /**
- * The interest and cost caps valid at `at` (src/lib/creditCaps.ts, as the database's credit_cards_within_caps
- * trigger judges a published card when it is written): each on its field, and the publish switch marked.
+ * The rule set valid when the public will see the card (now, or publish_from if later; src/lib/creditRules.ts, as
+ * the database's credit_cards_within_caps trigger judges a published card when it is written): each problem on its
+ * field, and the publish switch marked. A draft is not judged.
  */
-export function validateCardCaps(
+export function validateCardRules(
   values: CardValues,
-  at: Date,
-  ruleSets: readonly CreditRuleSet[],
+  now: Date,
+  ruleSets: readonly CardRuleSet[],
   referenceRates: readonly ReferenceRate[],
 ): Record<string, ValidationErrorMessage> {
   if (!values.is_published) return {};
+  const from = values.publish_from ? new Date(values.publish_from) : null;
+  const at = from && !Number.isNaN(from.getTime()) && from > now ? from : now;
   const errors: Record<string, ValidationErrorMessage> = {};
-  for (const problem of cardCapProblems(values, at, ruleSets, referenceRates)) {
-    errors[problem.field] ??= { message: problem.message, args: problem.args };
+  for (const problem of cardRuleProblems(values, at, ruleSets, referenceRates)) {
+    errors[problem.field] ??= problem.args
+      ? { message: problem.message, args: problem.args }
+      : problem.message;
   }
-  if (Object.keys(errors).length > 0) errors.is_published = 'app.validation.card.cap_publish';
+  if (Object.keys(errors).length > 0) errors.is_published = 'app.validation.card.rules_publish';
+  return errors;
+}
+
+/** The rule sets and reference rates a preview judges by, and its moment. */
+export interface CreditRuleContext {
+  now: Date;
+  ruleSets: readonly CardRuleSet[];
+  referenceRates: readonly ReferenceRate[];
+}
+
+/**
+ * Every rule of the form for a card written from `before` to `after` (bulk edit, import): validateCard, and the
+ * rule set when the database's publish check would judge the write (judgedWrite), each problem on its field.
+ */
+export function validateCardWrite(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  rules?: CreditRuleContext,
+): Record<string, ValidationErrorMessage> {
+  const errors = validateCard(after);
+  if (rules && judgedWrite(before, after)) {
+    const ruled = validateCardRules(after as CardValues, rules.now, rules.ruleSets, rules.referenceRates);
+    for (const [field, message] of Object.entries(ruled)) errors[field] ??= message;
+  }
   return errors;
 }

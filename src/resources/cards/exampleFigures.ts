@@ -109,7 +109,7 @@ export function exampleMismatches(values: ExampleSource): Record<string, Validat
     else if (Math.abs(Number(values.effective_rate) - computed.effectiveRate) > ratePoints + SLACK)
       errors.effective_rate = {
         message: 'app.validation.card.example_rate_mismatch',
-        args: { value: formatRate(computed.effectiveRate) },
+        args: { value: formatRate(computed.effectiveRate), tolerance: '0,1' },
       };
   }
   return errors;

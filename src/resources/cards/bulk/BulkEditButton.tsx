@@ -13,6 +13,7 @@ import {
   type Operation,
 } from './bulkOperations';
 import { ChangePreviewDialog } from './ChangePreviewDialog';
+import { useCreditRules } from '../useCreditRules';
 import { RecomputeExampleCheckbox } from './RecomputeExampleCheckbox';
 
 const KINDS = {
@@ -44,12 +45,19 @@ function BulkEditDialog({ ids, onClose }: { ids: number[]; onClose: () => void }
     { field: 'invoice_fee', kind: 'set', value: '' },
   ]);
   const [recompute, setRecompute] = useState(false);
+  const { ruleSets, referenceRates } = useCreditRules();
 
   const problems = operations.map(operationError);
   const valid = problems.every((problem) => problem === undefined);
   const rows = useMemo(
-    () => (valid ? previewBulkEdit(records, operations, swedishToday(), { recompute }) : []),
-    [valid, records, operations, recompute],
+    () =>
+      valid
+        ? previewBulkEdit(records, operations, swedishToday(), {
+            recompute,
+            rules: { now: new Date(), ruleSets, referenceRates },
+          })
+        : [],
+    [valid, records, operations, recompute, ruleSets, referenceRates],
   );
 
   const update = (index: number, patch: Partial<Operation>) =>

@@ -1,6 +1,6 @@
 import type { ValidationErrorMessage } from 'react-admin';
 import { parseDecimal } from '../../../lib/formatPercent';
-import { validateCard } from '../cardValidation';
+import { validateCardWrite, type CreditRuleContext } from '../cardValidation';
 import { BULK_EDIT_FIELDS, type BulkKind } from '../cardFields';
 import { EXAMPLE_FIGURE_FIELDS, recomputeOnTermChange } from '../recomputeExample';
 
@@ -98,7 +98,8 @@ export function changedFields(
 }
 
 /**
- * Each selected card's old → new values and, per row, the card form's rules (the legal rule included). With
+ * Each selected card's old → new values and, per row, the card form's rules (the legal rule included, and with
+ * `rules` the rule set the database's publish check applies). With
  * `recompute`, a card whose example terms change gets the figures the law's formula gives (recomputeExample.ts),
  * shown as changes of their own; the fields an operation sets are left as the admin set them.
  */
@@ -106,7 +107,7 @@ export function previewBulkEdit(
   records: CardRecord[],
   operations: Operation[],
   today: string,
-  { recompute = false }: { recompute?: boolean } = {},
+  { recompute = false, rules }: { recompute?: boolean; rules?: CreditRuleContext } = {},
 ): PreviewRow[] {
   return records.map((record) => {
     const next: Record<string, unknown> = { ...record };
@@ -119,7 +120,7 @@ export function previewBulkEdit(
       fields.push(...Object.keys(figures));
     }
     const changes = changedFields(record, next, fields);
-    const errors = validateCard(next);
+    const errors = validateCardWrite(record, next, rules);
     return {
       id: record.id,
       version: record.version as number,

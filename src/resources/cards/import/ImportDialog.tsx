@@ -6,6 +6,7 @@ import { BULK_FIELDS, exampleRefused, swedishToday } from '../bulk/bulkOperation
 import { RecomputeExampleCheckbox } from '../bulk/RecomputeExampleCheckbox';
 import { ChangePreviewDialog } from '../bulk/ChangePreviewDialog';
 import { fetchBankCards } from './bankCards';
+import { useCreditRules } from '../useCreditRules';
 import {
   decodePriceList,
   delimiterName,
@@ -82,13 +83,21 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     decimal: read?.ask === 'decimal' || choices.decimal !== undefined,
   };
 
+  const { ruleSets, referenceRates } = useCreditRules();
   const mapping: ColumnMapping = useMemo(
     () => (file ? { ...guessMapping(file.columns), ...(mappings[String(bankId)] ?? {}) } : {}),
     [file, mappings, bankId],
   );
   const rows = useMemo(
-    () => (file && cards ? previewImport(file, mapping, cards, { recompute, today: swedishToday() }) : []),
-    [file, mapping, cards, recompute],
+    () =>
+      file && cards
+        ? previewImport(file, mapping, cards, {
+            recompute,
+            today: swedishToday(),
+            rules: { now: new Date(), ruleSets, referenceRates },
+          })
+        : [],
+    [file, mapping, cards, recompute, ruleSets, referenceRates],
   );
 
   const choose = async (chosen: File | undefined) => {

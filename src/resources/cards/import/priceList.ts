@@ -1,6 +1,6 @@
 import type { ValidationErrorMessage } from 'react-admin';
 import Papa from 'papaparse';
-import { validateCard } from '../cardValidation';
+import { validateCardWrite, type CreditRuleContext } from '../cardValidation';
 import { BULK_FIELDS, changedFields, type CardRecord, type PreviewRow } from '../bulk/bulkOperations';
 import { recomputeOnTermChange } from '../recomputeExample';
 import { IMPORT_HEADING_GUESSES } from '../cardFields';
@@ -302,6 +302,8 @@ export interface ImportOptions {
   recompute?: boolean;
   /** ÅÅÅÅ-MM-DD: example_updated_on of a recomputed example. */
   today?: string;
+  /** The rule sets the database's publish check applies (issue 34): a row it would refuse is refused here. */
+  rules?: CreditRuleContext;
 }
 
 /**
@@ -313,7 +315,7 @@ export function previewImport(
   file: ParsedFile,
   mapping: ColumnMapping,
   cards: CardRecord[],
-  { recompute = false, today = '' }: ImportOptions = {},
+  { recompute = false, today = '', rules }: ImportOptions = {},
 ): PreviewRow[] {
   const bySlug = indexBy(cards, 'slug');
   const byName = indexBy(cards, 'name');
@@ -362,7 +364,7 @@ export function previewImport(
       Object.assign(next, figures);
       changed.push(...Object.keys(figures));
     }
-    Object.assign(errors, Object.keys(errors).length ? {} : validateCard(next));
+    Object.assign(errors, Object.keys(errors).length ? {} : validateCardWrite(card, next, rules));
     return {
       id: card.id,
       version: card.version as number,
