@@ -21,7 +21,9 @@ atMouseAndTouch('Villkor per datum', (_width, touch) => {
   }) => {
     const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
     await page.goto('/admin');
-    await press(page.getByRole('region', { name: 'Verktyg' }).getByRole('link', { name: 'Villkor per datum' }));
+    await press(
+      page.getByRole('region', { name: 'Verktyg' }).getByRole('link', { name: 'Villkor per datum' }),
+    );
     await expect(page.locator('h1')).toHaveText('Villkor per datum');
     const cards = page.getByTestId('terms-cards');
     await expect(cards.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
