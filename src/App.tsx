@@ -29,6 +29,7 @@ const PersonalDataPage = lazyView(() => import('./privacy/PersonalDataPage'), 'P
 const CardRulesPage = lazyView(() => import('./cardRules/CardRulesPage'), 'CardRulesPage');
 const RetentionPage = lazyView(() => import('./retention/RetentionPage'), 'RetentionPage');
 const RetentionRuleEdit = lazyView(() => import('./retention/RetentionRuleEdit'), 'RetentionRuleEdit');
+const TermsOnDatePage = lazyView(() => import('./history/TermsOnDatePage'), 'TermsOnDatePage');
 const SetPasswordScreen = lazyView(() => import('./account/SetPasswordScreen'), 'SetPasswordScreen');
 
 const SignUpPage = lazy(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
@@ -96,6 +97,7 @@ export function App() {
             <Route path="/retention" element={<RetentionPage />} />
             <Route path="/card-rules" element={<CardRulesPage />} />
             <Route path="/retention/:id" element={<RetentionRuleEdit />} />
+            <Route path="/terms-on-date" element={<TermsOnDatePage />} />
           </CustomRoutes>
           {resourceRegistry.map((entry) => (
             <Resource

@@ -5,6 +5,7 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import GroupIcon from '@mui/icons-material/Group';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import GavelIcon from '@mui/icons-material/Gavel';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -24,6 +25,7 @@ const TOOL_PAGES: ToolLink[] = [
   { label: 'app.link_checks.title', to: '/link-checks', icon: LinkIcon },
   { label: 'app.retention.title', to: '/retention', icon: AutoDeleteIcon },
   { label: 'app.card_rules.title', to: '/card-rules', icon: GavelIcon },
+  { label: 'app.terms_on_date.title', to: '/terms-on-date', icon: EventNoteIcon },
   { label: 'app.personal_data.title', to: '/personal-data', icon: PrivacyTipIcon },
   { label: 'app.admins.title', to: '/account/admins', icon: GroupIcon },
 ];

@@ -14,6 +14,7 @@ import { ACTION_KEYS, formatAuditValue } from '../history/auditLabels';
 import { formatDateTime } from '../lib/formatDate';
 import { columnLabel, matchLabel, tableLabel } from './personalDataLabels';
 import { findingsCsv, findingsJson } from './personalDataExport';
+import { downloadFile as download } from '../components/downloadFile';
 
 /** Each field of a record or a change as a line "Label: value"; empty values are left out. */
 function Fields({ entries }: { entries: Array<[string, unknown]> }) {
@@ -71,14 +72,6 @@ function HistoryCard({ row }: { row: PersonalDataHistoryRow }) {
       <Fields entries={Object.entries(row.changed_fields ?? {})} />
     </Paper>
   );
-}
-
-function download(text: string, type: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type }));
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(link.href);
 }
 
 const headingSx = { fontSize: '1.125rem', fontWeight: 600, mt: 3, mb: 1 };

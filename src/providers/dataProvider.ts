@@ -14,6 +14,7 @@ import type { CardChangeMethods } from './cardChangeMethods';
 import type { ImageMethods } from './imageMethods';
 import type { PersonalDataMethods } from './personalDataMethods';
 import type { RetentionMethods } from './retentionMethods';
+import type { TermsMethods } from './termsMethods';
 import type { CardRuleMethods } from './cardRuleMethods';
 
 export type {
@@ -41,8 +42,9 @@ export type { AuditActor, ChangeSetState } from './auditMethods';
  *
  * The app's own calls (AppMethods) sit beside them, one file per family: counts (./countMethods), the history's
  * actors (./auditMethods), chats (./chatMethods), editing sessions (./presence), card change sets
- * (./cardChangeMethods over ./bulkUpdateCards), images (./imageMethods) and one person's data (./personalDataMethods,
- * GDPR); the last four load on first use.
+ * (./cardChangeMethods over ./bulkUpdateCards), images (./imageMethods), one person's data (./personalDataMethods,
+ * GDPR), Gallring (./retentionMethods) and Villkor per datum (./termsMethods); all but the first three load on first
+ * use.
  */
 
 /** The app's own calls besides react-admin's CRUD. */
@@ -56,6 +58,7 @@ export interface AppMethods
     ImageMethods,
     PersonalDataMethods,
     RetentionMethods,
+    TermsMethods,
     CardRuleMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
@@ -155,6 +158,10 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<RetentionMethods>(
       () => import('./retentionMethods').then((module) => module.retentionMethods(client)),
       { runRetention: true },
+    ),
+    ...lazyMethods<TermsMethods>(
+      () => import('./termsMethods').then((module) => module.termsMethods(client)),
+      { getTermsOnDate: true, getCardTermsTimeline: true },
     ),
     ...lazyMethods<CardRuleMethods>(
       () => import('./cardRuleMethods').then((module) => module.cardRuleMethods(client)),

@@ -1163,6 +1163,21 @@ export type Database = {
           rule_set: string
         }[]
       }
+      card_terms_timeline: {
+        Args: { p_card_id: number }
+        Returns: {
+          changed: string[]
+          event: string
+          example: Json
+          is_public: boolean
+          is_sponsored: boolean
+          problems: Json
+          sort_rank: number
+          terms: Json
+          valid_from: string
+          valid_until: string
+        }[]
+      }
       change_set_states: {
         Args: { p_change_sets: string[] }
         Returns: {
@@ -1359,6 +1374,23 @@ export type Database = {
           path: string
           row_id: number
           table_name: string
+        }[]
+      }
+      terms_on_date: {
+        Args: { p_at: string }
+        Returns: {
+          bank_id: number
+          bank_name: string
+          card_id: number
+          changed_at: string
+          example: Json
+          is_sponsored: boolean
+          meets_rules: boolean
+          name: string
+          problems: Json
+          slug: string
+          sort_rank: number
+          terms: Json
         }[]
       }
       undo_card_changes: { Args: { p_change_set: string }; Returns: number }

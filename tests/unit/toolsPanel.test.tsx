@@ -14,6 +14,8 @@ describe('Verktyg panel', () => {
       '/history',
       '/link-checks',
       '/retention',
+      '/card-rules',
+      '/terms-on-date',
       '/personal-data',
       '/account/admins',
     ]);
@@ -34,6 +36,8 @@ describe('Verktyg panel', () => {
       ['Senaste ändringar', '/history'],
       ['Länkkontroll', '/link-checks'],
       ['Gallring', '/retention'],
+      ['Regelkontroll', '/card-rules'],
+      ['Villkor per datum', '/terms-on-date'],
       ['Personuppgifter', '/personal-data'],
       ['Administratörer', '/account/admins'],
     ]);

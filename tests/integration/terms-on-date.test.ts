@@ -1,0 +1,185 @@
+// Issue 34, "Villkor per datum": a property test. 300 random sequences of a card's edits, publishes (with windows
+// opening and closing later), unpublishes, sponsorings and rank changes are written at known moments through the
+// real audit trigger (the audit clock: scripts/support/auditClock.ts, set in this test's database only); then
+// public.terms_on_date, called as admin through supabase-js and PostgREST, must say at random moments (and at and
+// just before every event and window edge of some cards) exactly what a TypeScript replay of the sequences says was
+// public, with its terms, sponsored flag and rank; card_terms_timeline likewise for a sample of cards. A non-admin
+// reads nothing. Both backends (vitest projects integration-pglite/-postgres).
+import { describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Stack } from '../../supabase/local/stack.ts';
+import { installAuditClock, publishableTemplateId } from '../../scripts/support/auditClock.ts';
+import { withTestStack } from './stack-fixture.ts';
+import { signedIn } from './personas.ts';
+import {
+  comparable,
+  publicAt,
+  randomSequence,
+  replayState,
+  seededRandom,
+  sequenceSql,
+  type CardFields,
+  type CardSequence,
+} from './terms-replay.ts';
+
+const SEQUENCES = 300;
+const FIRST_ID = 800_000;
+const FROM = Date.parse('2025-03-01T00:00:00Z');
+const TO = Date.parse('2026-10-01T00:00:00Z');
+const SEED = Number(process.env.TERMS_SEED ?? Date.now() % 1_000_000);
+
+interface TermsRow {
+  card_id: number;
+  name: string;
+  is_sponsored: boolean;
+  sort_rank: number;
+  terms: Record<string, unknown>;
+  problems: unknown[];
+  meets_rules: boolean;
+}
+interface Segment {
+  valid_from: string;
+  valid_until: string | null;
+  is_public: boolean;
+  is_sponsored: boolean | null;
+  sort_rank: number | null;
+  terms: Record<string, unknown> | null;
+}
+
+let stack: Stack;
+let admin: SupabaseClient;
+let template: Required<CardFields>;
+const sequences: CardSequence[] = [];
+
+const fromRow = (
+  row: { name: string; is_sponsored: boolean | null; sort_rank: number | null },
+  terms: Record<string, unknown>,
+) =>
+  comparable({
+    name: row.name,
+    interest_free_days: terms.interest_free_days as number,
+    cashback_percent: terms.cashback_percent as number | null,
+    bonus_description: terms.bonus_description as string | null,
+    is_published: true,
+    publish_from: terms.publish_from as string | null,
+    publish_until: terms.publish_until as string | null,
+    is_sponsored: row.is_sponsored ?? false,
+    sort_rank: row.sort_rank ?? 0,
+  });
+
+describe(`terms on a date (seed ${SEED})`, () => {
+  withTestStack(async (started) => {
+    stack = started;
+    await installAuditClock(stack.sql);
+    const templateId = await publishableTemplateId(stack.sql);
+    const { rows } = await stack.sql.query<Required<CardFields>>(
+      `select name, interest_free_days, cashback_percent::float8 as cashback_percent, bonus_description,
+              false as is_published, null as publish_from, null as publish_until, false as is_sponsored, 0 as sort_rank
+         from public.credit_cards where id = $1`,
+      [templateId],
+    );
+    template = rows[0];
+    const random = seededRandom(SEED);
+    for (let i = 0; i < SEQUENCES; i += 1) sequences.push(randomSequence(random, FIRST_ID + i, FROM, TO));
+    // 30 sequences per transaction and round trip
+    for (let i = 0; i < sequences.length; i += 30) {
+      const batch = sequences
+        .slice(i, i + 30)
+        .map((sequence) => sequenceSql(sequence, templateId))
+        .join('\n');
+      await stack.sql.query(`begin;\n${batch}\ncommit;`);
+    }
+    admin = await signedIn(stack, 'admin@example.se');
+  });
+
+  it('terms_on_date matches the replay at 0 moments of ≥ 70 (random, at and just before events and window edges)', async () => {
+    const random = seededRandom(SEED + 1);
+    const moments = Array.from(
+      { length: 70 },
+      () => FROM + Math.floor(random() * (TO - FROM + 30 * 86_400_000)),
+    );
+    for (const sequence of sequences.slice(0, 2)) {
+      for (const event of sequence.events) {
+        moments.push(event.at, event.at - 1);
+        if ('fields' in event) {
+          for (const edge of [event.fields.publish_from, event.fields.publish_until]) {
+            if (edge) moments.push(Date.parse(edge), Date.parse(edge) - 1);
+          }
+        }
+      }
+    }
+    const sample = moments.filter((_, i) => i < 70 || random() < 0.5);
+    const differences: string[] = [];
+    let publicSeen = 0;
+    for (const at of sample) {
+      const { data, error } = await admin.rpc('terms_on_date', { p_at: new Date(at).toISOString() });
+      expect(error).toBeNull();
+      const answer = new Map(
+        (data as TermsRow[]).filter((row) => row.card_id >= FIRST_ID).map((row) => [row.card_id, row]),
+      );
+      for (const sequence of sequences) {
+        const state = replayState(sequence, template, at);
+        const expected = publicAt(state, at) ? comparable(state!) : undefined;
+        const row = answer.get(sequence.id);
+        const actual = row ? fromRow(row, row.terms) : undefined;
+        if (expected) publicSeen += 1;
+        if (JSON.stringify(expected) !== JSON.stringify(actual)) {
+          differences.push(
+            `${new Date(at).toISOString()} card ${sequence.id}: ${JSON.stringify({ expected, actual })}`,
+          );
+        } else if (row && (!row.meets_rules || row.problems.length > 0)) {
+          differences.push(
+            `${new Date(at).toISOString()} card ${sequence.id}: problems ${JSON.stringify(row.problems)}`,
+          );
+        }
+      }
+    }
+    console.log(
+      `terms_on_date: ${SEQUENCES} sequences, ${sample.length} moments, ${publicSeen} public card-moments, ${differences.length} differences`,
+    );
+    expect(differences.slice(0, 5)).toEqual([]);
+    expect(sample.length).toBeGreaterThanOrEqual(70);
+    expect(publicSeen).toBeGreaterThan(1000);
+  }, 300_000);
+
+  it('card_terms_timeline gives, at every moment, the replay’s public state of the card', async () => {
+    const random = seededRandom(SEED + 2);
+    const differences: string[] = [];
+    for (const sequence of sequences.filter((_, i) => i % 20 === 0)) {
+      const { data, error } = await admin.rpc('card_terms_timeline', { p_card_id: sequence.id });
+      expect(error).toBeNull();
+      const segments = data as Segment[];
+      expect(Date.parse(segments[0].valid_from)).toBe(sequence.events[0].at);
+      const moments = [
+        ...sequence.events.map((event) => event.at),
+        ...Array.from({ length: 20 }, () => FROM + Math.floor(random() * (TO - FROM))),
+      ];
+      for (const at of moments) {
+        const segment = segments.find(
+          (s) => Date.parse(s.valid_from) <= at && (s.valid_until === null || Date.parse(s.valid_until) > at),
+        );
+        const state = replayState(sequence, template, at);
+        const expected = publicAt(state, at) ? comparable(state!) : undefined;
+        const actual =
+          segment?.is_public && segment.terms
+            ? fromRow({ ...segment, name: segment.terms.name as string }, segment.terms)
+            : undefined;
+        if (JSON.stringify(expected) !== JSON.stringify(actual)) {
+          differences.push(
+            `${new Date(at).toISOString()} card ${sequence.id}: ${JSON.stringify({ expected, actual })}`,
+          );
+        }
+      }
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+  }, 300_000);
+
+  it('a signed-in non-admin reads no terms and no timeline (the audit log is the admins’)', async () => {
+    const user = await signedIn(stack, 'user@example.se');
+    const terms = await user.rpc('terms_on_date', { p_at: new Date(TO).toISOString() });
+    expect(terms.error).toBeNull();
+    expect(terms.data).toEqual([]);
+    const timeline = await user.rpc('card_terms_timeline', { p_card_id: FIRST_ID });
+    expect(timeline.data ?? []).toEqual([]);
+  });
+});
