@@ -1288,6 +1288,16 @@ export type Database = {
         }
         Returns: Json
       }
+      search_everything: {
+        Args: { p_limit?: number; p_query: string }
+        Returns: {
+          id: string
+          kind: string
+          label: string
+          rank: number
+          secondary: string
+        }[]
+      }
       search_expert_inquiries_page: {
         Args: {
           p_filter?: Json
