@@ -14,6 +14,8 @@ import type { CardChangeMethods } from './cardChangeMethods';
 import type { ImageMethods } from './imageMethods';
 import type { PersonalDataMethods } from './personalDataMethods';
 import type { RetentionMethods } from './retentionMethods';
+import type { SearchMethods } from './searchMethods';
+import type { SavedViewMethods } from './savedViewMethods';
 
 export type {
   CountParams,
@@ -23,6 +25,8 @@ export type {
   ConsentSummaryParams,
 } from './countMethods';
 export type { AuditActor, ChangeSetState } from './auditMethods';
+export type { SearchHit } from './searchMethods';
+export type { SavedView, NewSavedView } from './savedViewMethods';
 
 /*
  * The data provider: the only way the views reach the database (as Atomic CRM's CrmDataProvider), all errors in
@@ -41,7 +45,8 @@ export type { AuditActor, ChangeSetState } from './auditMethods';
  * The app's own calls (AppMethods) sit beside them, one file per family: counts (./countMethods), the history's
  * actors (./auditMethods), chats (./chatMethods), editing sessions (./presence), card change sets
  * (./cardChangeMethods over ./bulkUpdateCards), images (./imageMethods) and one person's data (./personalDataMethods,
- * GDPR); the last four load on first use.
+ * GDPR); the last four load on first use, as do the search across everything (./searchMethods) and the shared
+ * views (./savedViewMethods).
  */
 
 /** The app's own calls besides react-admin's CRUD. */
@@ -54,7 +59,9 @@ export interface AppMethods
     CardChangeMethods,
     ImageMethods,
     PersonalDataMethods,
-    RetentionMethods {}
+    RetentionMethods,
+    SearchMethods,
+    SavedViewMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -153,6 +160,14 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<RetentionMethods>(
       () => import('./retentionMethods').then((module) => module.retentionMethods(client)),
       { runRetention: true },
+    ),
+    ...lazyMethods<SearchMethods>(
+      () => import('./searchMethods').then((module) => module.searchMethods(client)),
+      { searchEverything: true },
+    ),
+    ...lazyMethods<SavedViewMethods>(
+      () => import('./savedViewMethods').then((module) => module.savedViewMethods(client)),
+      { getSavedViews: true, createSavedView: true, deleteSavedView: true },
     ),
   };
 }

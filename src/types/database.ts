@@ -1052,6 +1052,42 @@ export type Database = {
           },
         ]
       }
+      saved_views: {
+        Row: {
+          created_at: string
+          filter: NonNullable<Json>
+          id: number
+          name: string
+          owner_id: string
+          resource: string
+          shared: boolean
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          filter?: NonNullable<Json>
+          id?: never
+          name: string
+          owner_id?: string
+          resource: string
+          shared?: boolean
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          created_at?: string
+          filter?: NonNullable<Json>
+          id?: never
+          name?: string
+          owner_id?: string
+          resource?: string
+          shared?: boolean
+          updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
       site_texts: {
         Row: {
           body: string
