@@ -90,6 +90,17 @@ async function main() {
     const get = (resource: string, params: GetListParams) => () => provider.getList(resource, params);
     const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString();
     const estimated = { headers: { Prefer: 'count=estimated' } };
+    const throwIfError = ({ error }: { error: unknown }) => {
+      if (error) throw error;
+    };
+    // A consent id of the large seed, for the search by consent id.
+    const { data: consent } = await client
+      .from('cookie_consents')
+      .select('consent_id')
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single();
+    const consentId = String(consent?.consent_id ?? '00000000-0000-4000-8000-000000000000');
     const cases: Array<[string, () => PromiseLike<unknown>]> = [
       [
         'cookies: first page (count=estimated)',
@@ -134,6 +145,19 @@ async function main() {
       ],
       ['chats: list', get('chat_sessions', list({}, 'started_at', 'DESC'))],
       ['chats: search "nummer 4242"', get('chat_sessions', list({ q: 'nummer 4242' }, 'started_at', 'DESC'))],
+      // Ctrl/Cmd+K (issue 35): public.search_everything as the app calls it (5 hits per kind). Goal: p95 ≤ 300 ms.
+      ...[
+        'guld',
+        'r4242@example.se',
+        'volym-4242',
+        'Recensent 4242',
+        // Broad: every one of the 100,000 reviews' authors matches, the ranking sorts them all.
+        'recensent',
+        consentId,
+      ].map((query): [string, () => PromiseLike<unknown>] => [
+        `search everything: "${query.length > 24 ? `${query.slice(0, 8)}…` : query}"`,
+        () => client.rpc('search_everything', { p_query: query, p_limit: 5 }).then(throwIfError),
+      ]),
       [
         'dashboard: six HEAD counts',
         () =>

@@ -2,3 +2,4 @@
 export const DEMO_PASSWORD = 'Demo-1234!';
 export const ADMIN = { email: 'admin@example.se', password: DEMO_PASSWORD };
 export const NON_ADMIN = { email: 'user@example.se', password: DEMO_PASSWORD };
+export const EDITOR = { email: 'editor@example.se', password: DEMO_PASSWORD };

@@ -7,6 +7,7 @@ import {
   useResourceDefinition,
 } from 'react-admin';
 import { PagedExportButton } from './PagedExportButton';
+import { SavedViewsButton } from './SavedViewsButton';
 
 /** react-admin's default list actions (filter, create, export), with the export that reads every page. */
 export function PagedListActions() {
@@ -15,7 +16,8 @@ export function PagedListActions() {
   const filters = useFilterContext();
   return (
     <TopToolbar>
-      {filters && <FilterButton />}
+      {filters && <FilterButton disableSaveQuery />}
+      {filters && <SavedViewsButton />}
       {hasCreate && <CreateButton />}
       {exporter !== false && <PagedExportButton />}
     </TopToolbar>

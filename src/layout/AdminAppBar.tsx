@@ -6,6 +6,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useLogout, useTranslate } from 'react-admin';
 import { useAuth } from '../auth/AuthContext';
 import { useSidebar } from './SidebarContext';
+import { SearchLauncher } from './SearchLauncher';
 
 /** The signed-in user's e-mail: the one part of the bar that follows the session. */
 function UserEmail() {
@@ -48,6 +49,7 @@ export const AdminAppBar = memo(function AdminAppBar() {
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           Admin Panel
         </Typography>
+        <SearchLauncher />
         <Link
           component={RouterLink}
           to="/account"

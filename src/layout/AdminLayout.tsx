@@ -8,6 +8,7 @@ import { PageHeader } from './PageHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { useKeyboardRows } from './useKeyboardRows';
 import { useUndoShortcut } from './useUndoShortcut';
+import { useSaveShortcut } from './useSaveShortcut';
 import { FocusMainOnNavigate } from './FocusMainOnNavigate';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
@@ -55,6 +56,8 @@ function AdminLayoutView({ children }: { children?: ReactNode }) {
   useKeyboardRows(main);
   // Ctrl/Cmd+Z presses an open notice's 'Ångra' on every screen (list switches, form saves, bulk changes).
   useUndoShortcut();
+  // Ctrl/Cmd+S saves the open form (issue 35).
+  useSaveShortcut();
   return (
     <SidebarProvider>
       <SkipLink />

@@ -75,4 +75,6 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   credit_rule_sets: { name: 200, legal_source: 500, warning_text: 200 },
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
   editing_sessions: { resource: 64, record_id: 64, editor_email: 254 },
+  // issue 35: the lists' shared views
+  saved_views: { resource: 60, name: 80 },
 };

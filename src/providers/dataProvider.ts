@@ -16,6 +16,8 @@ import type { PersonalDataMethods } from './personalDataMethods';
 import type { RetentionMethods } from './retentionMethods';
 import type { TermsMethods } from './termsMethods';
 import type { CardRuleMethods } from './cardRuleMethods';
+import type { SearchMethods } from './searchMethods';
+import type { SavedViewMethods } from './savedViewMethods';
 
 export type {
   CountParams,
@@ -25,6 +27,8 @@ export type {
   ConsentSummaryParams,
 } from './countMethods';
 export type { AuditActor, ChangeSetState } from './auditMethods';
+export type { SearchHit } from './searchMethods';
+export type { SavedView, NewSavedView } from './savedViewMethods';
 
 /*
  * The data provider: the only way the views reach the database (as Atomic CRM's CrmDataProvider), all errors in
@@ -43,8 +47,9 @@ export type { AuditActor, ChangeSetState } from './auditMethods';
  * The app's own calls (AppMethods) sit beside them, one file per family: counts (./countMethods), the history's
  * actors (./auditMethods), chats (./chatMethods), editing sessions (./presence), card change sets
  * (./cardChangeMethods over ./bulkUpdateCards), images (./imageMethods), one person's data (./personalDataMethods,
- * GDPR), Gallring (./retentionMethods) and Villkor per datum (./termsMethods); all but the first three load on first
- * use.
+ * GDPR), Gallring (./retentionMethods), Villkor per datum (./termsMethods), the rule report (./cardRuleMethods), the
+ * search across everything (./searchMethods) and the shared views (./savedViewMethods); all but the first three load
+ * on first use.
  */
 
 /** The app's own calls besides react-admin's CRUD. */
@@ -59,7 +64,9 @@ export interface AppMethods
     PersonalDataMethods,
     RetentionMethods,
     TermsMethods,
-    CardRuleMethods {}
+    CardRuleMethods,
+    SearchMethods,
+    SavedViewMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -166,6 +173,14 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<CardRuleMethods>(
       () => import('./cardRuleMethods').then((module) => module.cardRuleMethods(client)),
       { cardRuleReport: true },
+    ),
+    ...lazyMethods<SearchMethods>(
+      () => import('./searchMethods').then((module) => module.searchMethods(client)),
+      { searchEverything: true },
+    ),
+    ...lazyMethods<SavedViewMethods>(
+      () => import('./savedViewMethods').then((module) => module.savedViewMethods(client)),
+      { getSavedViews: true, createSavedView: true, deleteSavedView: true },
     ),
   };
 }

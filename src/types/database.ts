@@ -1071,6 +1071,42 @@ export type Database = {
           },
         ]
       }
+      saved_views: {
+        Row: {
+          created_at: string
+          filter: NonNullable<Json>
+          id: number
+          name: string
+          owner_id: string
+          resource: string
+          shared: boolean
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          filter?: NonNullable<Json>
+          id?: never
+          name: string
+          owner_id?: string
+          resource: string
+          shared?: boolean
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          created_at?: string
+          filter?: NonNullable<Json>
+          id?: never
+          name?: string
+          owner_id?: string
+          resource?: string
+          shared?: boolean
+          updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
       site_texts: {
         Row: {
           body: string
@@ -1340,6 +1376,16 @@ export type Database = {
           p_sort?: string
         }
         Returns: Json
+      }
+      search_everything: {
+        Args: { p_limit?: number; p_query: string }
+        Returns: {
+          id: string
+          kind: string
+          label: string
+          rank: number
+          secondary: string
+        }[]
       }
       search_expert_inquiries_page: {
         Args: {

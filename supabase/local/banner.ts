@@ -29,6 +29,7 @@ export function bannerLines(stack: Stack, appUrl?: string, mailboxUrl?: string):
     '',
     'Seeded logins (password Demo-1234!):',
     '  admin@example.se  (admin)',
+    '  editor@example.se (editor: drafts, no publishing or deleting)',
     '  user@example.se   (no admin role)',
     '',
   ];

@@ -66,12 +66,14 @@ describe('managed tables', () => {
   afterAll(() => stack?.stop());
 
   it('every managed table of the migrated schema has everything a managed resource needs', async () => {
-    // The registry's ten resources and site texts, the retention rules (issue 32) and the credit rules by date (34).
+    // The registry's ten resources and site texts, the retention rules (issue 32), the credit rules by date (34)
+    // and the saved views (35).
     expect([...(await managedTables(stack.sql))].sort()).toEqual(
       [
         ...['banks', 'blog_posts', 'categories', 'chat_sessions', 'cookie_consents', 'credit_cards'],
         ...['expert_inquiries', 'networks', 'news_articles', 'reviews', 'site_texts'],
         ...['credit_rule_sets', 'reference_rates', 'retention_rules'],
+        'saved_views',
       ].sort(),
     );
     expect(await problems(stack.sql)).toEqual([]);

@@ -50,6 +50,9 @@ function expected(table: string, persona: Persona, operation: Operation): boolea
   // The rules are the migration's: admins change how long and whether on, never add or remove one.
   if (table === 'retention_rules')
     return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
+  // Shared views (issue 35): staff read their own and the shared ones and save their own; the rows tried for
+  // update and delete belong to another user, which nobody may change.
+  if (table === 'saved_views') return operation === 'select' ? isAdmin : operation === 'insert' && mayWrite;
   // The clean-up's record: only the clean-up writes it.
   if (table === 'retention_runs') return operation === 'select' && isAdmin;
   if (operation === 'select') return isAdmin || PUBLIC_READ.has(table);
@@ -116,6 +119,8 @@ describe('row-level security matrix through PostgREST', () => {
         return { table_name: 'banks', action: 'INSERT' };
       case 'editing_sessions':
         return { user_id: spareUsers[0], resource: 'cards', record_id: id };
+      case 'saved_views':
+        return { resource: 'reviews', name: `Vy ${id}`, filter: { status: 'pending' } };
       case 'site_texts':
         return { key: 'credit_warning', title: `Varning ${id}`, body: '<p>Text</p>', version_label: id };
       case 'link_check_runs':
@@ -185,6 +190,7 @@ describe('row-level security matrix through PostgREST', () => {
     link_checks: { outcome: 'broken' },
     retention_rules: { keep_days: 200 },
     retention_runs: { rows_affected: 1 },
+    saved_views: { name: 'ändrad' },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>
@@ -202,9 +208,10 @@ describe('row-level security matrix through PostgREST', () => {
       const { data } = await service.from(table).select('id').limit(1).single();
       return { id: data!.id };
     }
+    const owner = table === 'saved_views' ? { owner_id: spareUsers[1], shared: true } : {};
     const { data, error } = await service
       .from(table)
-      .insert(await newRow(table))
+      .insert({ ...(await newRow(table)), ...owner })
       .select()
       .single();
     if (error) throw new Error(`${table}: ${error.message}`);
@@ -265,6 +272,10 @@ describe('row-level security matrix through PostgREST', () => {
       });
       spareUsers.push(spare.data.user!.id);
     }
+    // A view another user shared, for the staff's select cells.
+    await service
+      .from('saved_views')
+      .insert({ ...(await newRow('saved_views')), owner_id: spareUsers[1], shared: true });
     const session = await service
       .from('chat_sessions')
       .insert({ visitor_id: 'rls-test' })

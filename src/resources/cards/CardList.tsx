@@ -17,6 +17,7 @@ import { CARD_PUBLICATION_STATES, cardPublicationState } from '../../lib/publica
 import { PERCENT_FORMAT, SEK_FORMAT } from '../../lib/numberFormats';
 import { exportCsv } from '../../components/csv';
 import { PagedExportButton } from '../../components/PagedExportButton';
+import { SavedViewsButton } from '../../components/SavedViewsButton';
 import { formatSEK } from '../../lib/formatSEK';
 import { formatPercent } from '../../lib/formatPercent';
 import { cardFilters } from './CardFilters';
@@ -55,7 +56,8 @@ const CardBulkActions = () => (
 // (the list's toolbar wraps, see CARD_LIST_SX) instead of wrapping among themselves into three rows (issue 31).
 const CardListActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', ml: 'auto' }}>
-    <FilterButton />
+    <FilterButton disableSaveQuery />
+    <SavedViewsButton />
     <ColumnsButton />
     <CreateButton />
     <ImportButton />

@@ -12,6 +12,7 @@ import { SwedishDateInput } from '../../components/SwedishDateInputs';
 import { LogList } from '../../components/lists/LogList';
 import { exportCsv } from '../../components/csv';
 import { PagedExportButton } from '../../components/PagedExportButton';
+import { SavedViewsButton } from '../../components/SavedViewsButton';
 import { CONSENT_ACTIONS, CONSENT_SOURCES } from './cookieConsentLabels';
 import { CookieConsentSummary } from './CookieConsentSummary';
 import type { Tables } from '../../types/database';
@@ -44,7 +45,8 @@ const exporter = exportCsv<Tables<'cookie_consents'>>(
 
 const Actions = () => (
   <TopToolbar>
-    <FilterButton />
+    <FilterButton disableSaveQuery />
+    <SavedViewsButton />
     <PagedExportButton />
   </TopToolbar>
 );
