@@ -187,6 +187,29 @@ export type Database = {
           },
         ]
       }
+      card_offers: {
+        Row: {
+          card_id: number
+          offer: string
+        }
+        Insert: {
+          card_id: number
+          offer: string
+        }
+        Update: {
+          card_id?: number
+          offer?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "card_offers_card_id_fkey"
+            columns: ["card_id"]
+            isOneToOne: true
+            referencedRelation: "credit_cards"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       categories: {
         Row: {
           created_at: string
