@@ -1061,6 +1061,8 @@ export const swedishMessages: TranslationMessages = {
         live: 'Publicerades enligt schema satt av %{name}',
         ended: 'Avpublicerades enligt schema satt av %{name}',
       },
+      // issue 33: the record history loads 50 rows at a time
+      show_older: 'Visa äldre ändringar',
     },
     link_checks: {
       title: 'Länkkontroll',

@@ -22,7 +22,7 @@ export type {
   ConsentSummary,
   ConsentSummaryParams,
 } from './countMethods';
-export type { AuditActor, ChangeSetState } from './auditMethods';
+export type { AuditActor, ChangeSetState, PublicationEvent } from './auditMethods';
 
 /*
  * The data provider: the only way the views reach the database (as Atomic CRM's CrmDataProvider), all errors in

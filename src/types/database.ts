@@ -1201,6 +1201,14 @@ export type Database = {
         Args: { p_results: Json; p_run_id: number }
         Returns: number
       }
+      publication_events: {
+        Args: { p_now?: string; p_row_id: string; p_table: string }
+        Returns: {
+          actor_id: string
+          at: string
+          kind: string
+        }[]
+      }
       publication_state:
         | {
             Args: { p_row: Database["public"]["Tables"]["blog_posts"]["Row"] }
