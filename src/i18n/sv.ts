@@ -1142,6 +1142,8 @@ export const swedishMessages: TranslationMessages = {
         dry_run: 'Provkörning',
         rows_affected: 'Rader',
         duration_ms: 'Tid (ms)',
+        // a run stopped before the rule's last batch stays unfinished (20261129008200)
+        completed: 'Slutförd',
       },
       validation: {
         required: 'Ange antal dagar.',

@@ -975,6 +975,7 @@ export type Database = {
         Row: {
           as_of: string
           batches: number
+          completed: boolean
           dry_run: boolean
           duration_ms: number
           id: number
@@ -986,6 +987,7 @@ export type Database = {
         Insert: {
           as_of: string
           batches: number
+          completed?: boolean
           dry_run: boolean
           duration_ms: number
           id?: never
@@ -997,6 +999,7 @@ export type Database = {
         Update: {
           as_of?: string
           batches?: number
+          completed?: boolean
           dry_run?: boolean
           duration_ms?: number
           id?: never
