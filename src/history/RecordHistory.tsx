@@ -1,10 +1,12 @@
-import { Alert, Box, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
-import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider, PublicationEvent } from '../providers/dataProvider';
 import { ChangeSetNote, type ChangeSetColumns } from './UndoChangeSetButton';
 import { ACTION_KEYS, FIELD_KEYS } from './auditLabels';
 import { useAuditNames, type AuditNames } from './useAuditNames';
 import { formatDateTime } from '../lib/formatDate';
-import { publicationEvents, type PublicationEvent } from './publicationEvents';
 
 /** A row of the audit log as the history views read it. */
 export interface AuditRow extends RaRecord, ChangeSetColumns {
@@ -62,20 +64,38 @@ export function ChangeLines({
   );
 }
 
-/** The change history of one record, from public.audit_log (admins read it under row-level security). */
+/** The tables whose records go live and end by a schedule (public.publication_events). */
+const SCHEDULED_TABLES = new Set(['news_articles', 'blog_posts', 'credit_cards']);
+const PAGE = 50;
+
+/**
+ * The change history of one record, from public.audit_log (admins read it under row-level security), newest first,
+ * 50 rows at a time ("Visa äldre ändringar" adds 50). The moments the record went live or ended by its schedule come
+ * from its whole history (getPublicationEvents), and are shown among the rows loaded so far.
+ */
 export function RecordHistory({ table, resource, id }: { table: string; resource: string; id: string }) {
   const translate = useTranslate();
   const actionLabel = useActionLabel();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [perPage, setPerPage] = useState(PAGE);
   const history = useGetList<AuditRow>(
     'audit_log',
     {
       filter: { table_name: table, row_id: id },
       sort: { field: 'occurred_at', order: 'DESC' },
-      pagination: { page: 1, perPage: 50 },
+      pagination: { page: 1, perPage },
     },
-    { refetchOnMount: 'always' },
+    { refetchOnMount: 'always', placeholderData: (previous) => previous },
   );
+  const events = useQuery({
+    queryKey: ['audit_log', 'getPublicationEvents', { table, id }],
+    queryFn: () => dataProvider.getPublicationEvents(table, id),
+    enabled: SCHEDULED_TABLES.has(table),
+    refetchOnMount: 'always',
+  });
   const names = useAuditNames(history.data);
+  const rows = history.data ?? [];
+  const complete = history.total === undefined || rows.length >= history.total;
   return (
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="history-heading">
       <CardContent>
@@ -86,31 +106,42 @@ export function RecordHistory({ table, resource, id }: { table: string; resource
           <Skeleton role="status" aria-label={translate('ra.page.loading')} />
         ) : history.isError ? (
           <Alert severity="error">{translate('app.history.load_error')}</Alert>
-        ) : (history.data ?? []).length === 0 ? (
+        ) : rows.length === 0 ? (
           <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
         ) : (
-          <List dense disablePadding data-testid="record-history">
-            {withPublicationEvents(table, history.data ?? []).map(({ row, event }) =>
-              event ? (
-                <ListItem key={`${event.kind}-${event.at}`} divider data-testid="publication-event">
-                  <Typography variant="body2">
-                    {formatDateTime(event.at)} ·{' '}
-                    {translate(PUBLICATION_KEYS[event.kind], { name: names.person(event.by) })}
-                  </Typography>
-                </ListItem>
-              ) : (
-                <ListItem key={row.id} divider sx={{ display: 'block' }}>
-                  <Typography variant="body2">
-                    {formatDateTime(row.occurred_at)} · {names.person(row.actor_id)} ·{' '}
-                    {actionLabel(row.action)}
-                    {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
-                    <ChangeSetNote row={row} />
-                  </Typography>
-                  <ChangeLines row={row} resource={resource} names={names} />
-                </ListItem>
-              ),
+          <>
+            <List dense disablePadding data-testid="record-history">
+              {withPublicationEvents(rows, events.data ?? [], complete).map(({ row, event }) =>
+                event ? (
+                  <ListItem key={`${event.kind}-${event.at}`} divider data-testid="publication-event">
+                    <Typography variant="body2">
+                      {formatDateTime(event.at)} ·{' '}
+                      {translate(PUBLICATION_KEYS[event.kind], { name: names.person(event.actor_id) })}
+                    </Typography>
+                  </ListItem>
+                ) : (
+                  <ListItem key={row.id} divider sx={{ display: 'block' }}>
+                    <Typography variant="body2">
+                      {formatDateTime(row.occurred_at)} · {names.person(row.actor_id)} ·{' '}
+                      {actionLabel(row.action)}
+                      {row.conflict_overwritten ? ` · ${translate('app.history.conflict_overwritten')}` : ''}
+                      <ChangeSetNote row={row} />
+                    </Typography>
+                    <ChangeLines row={row} resource={resource} names={names} />
+                  </ListItem>
+                ),
+              )}
+            </List>
+            {complete ? null : (
+              <Button
+                sx={{ mt: 1 }}
+                onClick={() => setPerPage((shown) => shown + PAGE)}
+                disabled={history.isFetching}
+              >
+                {translate('app.history.show_older')}
+              </Button>
             )}
-          </List>
+          </>
         )}
       </CardContent>
     </Card>
@@ -124,12 +155,23 @@ const PUBLICATION_KEYS: Record<PublicationEvent['kind'], string> = {
 
 type HistoryEntry = { row: AuditRow; event?: undefined } | { row?: undefined; event: PublicationEvent };
 
-/** The audit rows (newest first) with the moments the record went live or ended by its schedule among them. */
-function withPublicationEvents(table: string, rows: AuditRow[]): HistoryEntry[] {
+/**
+ * The audit rows (newest first) with the moments the record went live or ended by its schedule among them: all of
+ * them once the whole history is loaded, else those no older than the oldest row shown (the rest come with
+ * "Visa äldre ändringar").
+ */
+function withPublicationEvents(
+  rows: AuditRow[],
+  events: PublicationEvent[],
+  complete: boolean,
+): HistoryEntry[] {
   const at = (entry: HistoryEntry) =>
     new Date(entry.event ? entry.event.at : entry.row.occurred_at).getTime();
+  const oldest = Math.min(...rows.map((row) => new Date(row.occurred_at).getTime()));
   return [
     ...rows.map((row) => ({ row })),
-    ...publicationEvents(table, rows).map((event) => ({ event })),
+    ...events
+      .filter((event) => complete || new Date(event.at).getTime() >= oldest)
+      .map((event) => ({ event })),
   ].sort((a, b) => at(b) - at(a));
 }

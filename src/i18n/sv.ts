@@ -1076,6 +1076,8 @@ export const swedishMessages: TranslationMessages = {
         live: 'Publicerades enligt schema satt av %{name}',
         ended: 'Avpublicerades enligt schema satt av %{name}',
       },
+      // issue 33: the record history loads 50 rows at a time
+      show_older: 'Visa äldre ändringar',
     },
     link_checks: {
       title: 'Länkkontroll',
@@ -1171,6 +1173,8 @@ export const swedishMessages: TranslationMessages = {
         dry_run: 'Provkörning',
         rows_affected: 'Rader',
         duration_ms: 'Tid (ms)',
+        // a run stopped before the rule's last batch stays unfinished (20261129008200)
+        completed: 'Slutförd',
       },
       validation: {
         required: 'Ange antal dagar.',

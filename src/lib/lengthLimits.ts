@@ -70,6 +70,8 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   retention_rules: { name: 100, description: 500 },
   // issue 33: the link check's results (written by the check, read by admins)
   link_checks: { url: 2048, final_host: 255 },
+  // issue 33: the offer the public reads (copied from credit_cards.bonus_description by a trigger)
+  card_offers: { offer: 2000 },
   // issue 34: the credit rules by date
   reference_rates: { source: 500 },
   credit_rule_sets: { name: 200, legal_source: 500, warning_text: 200 },

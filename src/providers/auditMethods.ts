@@ -18,12 +18,21 @@ export interface ChangeSetState {
   undone: boolean;
 }
 
+/** A moment a record went live or ended by its schedule, and who set that time (RPC public.publication_events). */
+export interface PublicationEvent {
+  kind: 'live' | 'ended';
+  at: string;
+  actor_id: string | null;
+}
+
 /** What the change history reads besides the audit_log table itself (a react-admin resource). */
 export interface AuditMethods {
   /** E-mail of every admin in the audit log (RPC public.audit_actors, admins only). */
   getAuditActors(): Promise<AuditActor[]>;
   /** The kind and undo state of each change set, in one call for a whole page of history (issue 31 item 7). */
   getChangeSetStates(changeSets: string[]): Promise<ChangeSetState[]>;
+  /** Every moment one record went live or ended by its schedule, from its whole audit history (issue 33). */
+  getPublicationEvents(table: string, rowId: string): Promise<PublicationEvent[]>;
 }
 
 export function auditMethods(client: SupabaseClient<Database>): AuditMethods {
@@ -33,6 +42,10 @@ export function auditMethods(client: SupabaseClient<Database>): AuditMethods {
     },
     async getChangeSetStates(changeSets) {
       return unwrap(await client.rpc('change_set_states', { p_change_sets: changeSets }));
+    },
+    async getPublicationEvents(table, rowId) {
+      const events = unwrap(await client.rpc('publication_events', { p_table: table, p_row_id: rowId }));
+      return events as PublicationEvent[];
     },
   };
 }

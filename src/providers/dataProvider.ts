@@ -26,7 +26,7 @@ export type {
   ConsentSummary,
   ConsentSummaryParams,
 } from './countMethods';
-export type { AuditActor, ChangeSetState } from './auditMethods';
+export type { AuditActor, ChangeSetState, PublicationEvent } from './auditMethods';
 export type { SearchHit } from './searchMethods';
 export type { SavedView, NewSavedView } from './savedViewMethods';
 

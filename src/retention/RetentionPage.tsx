@@ -119,6 +119,7 @@ export function RetentionPage() {
           <BooleanField source="dry_run" label="app.retention.fields.dry_run" />
           <NumberField source="rows_affected" label="app.retention.fields.rows_affected" />
           <NumberField source="duration_ms" label="app.retention.fields.duration_ms" />
+          <BooleanField source="completed" label="app.retention.fields.completed" />
         </Datagrid>
       </List>
     </Box>

@@ -187,6 +187,29 @@ export type Database = {
           },
         ]
       }
+      card_offers: {
+        Row: {
+          card_id: number
+          offer: string
+        }
+        Insert: {
+          card_id: number
+          offer: string
+        }
+        Update: {
+          card_id?: number
+          offer?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "card_offers_card_id_fkey"
+            columns: ["card_id"]
+            isOneToOne: true
+            referencedRelation: "credit_cards"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       categories: {
         Row: {
           created_at: string
@@ -971,6 +994,7 @@ export type Database = {
         Row: {
           as_of: string
           batches: number
+          completed: boolean
           dry_run: boolean
           duration_ms: number
           id: number
@@ -982,6 +1006,7 @@ export type Database = {
         Insert: {
           as_of: string
           batches: number
+          completed?: boolean
           dry_run: boolean
           duration_ms: number
           id?: never
@@ -993,6 +1018,7 @@ export type Database = {
         Update: {
           as_of?: string
           batches?: number
+          completed?: boolean
           dry_run?: boolean
           duration_ms?: number
           id?: never
@@ -1264,6 +1290,14 @@ export type Database = {
       link_check_finish: {
         Args: { p_results: Json; p_run_id: number }
         Returns: number
+      }
+      publication_events: {
+        Args: { p_now?: string; p_row_id: string; p_table: string }
+        Returns: {
+          actor_id: string
+          at: string
+          kind: string
+        }[]
       }
       publication_state:
         | {

@@ -143,13 +143,13 @@ describe('scheduled cards and offers', () => {
     const anonCards = async () => {
       const { data, error } = await clients.anon
         .from('credit_cards')
-        .select('id, current_offer, card_categories(category_id)')
+        .select('id, card_offers(offer), card_categories(category_id)')
         .in('id', [starting, ending])
         .order('id');
       expect(error).toBeNull();
       return (data ?? []).map((card) => ({
         id: card.id,
-        offer: card.current_offer,
+        offer: card.card_offers?.offer ?? null,
         categories: card.card_categories.length > 0,
       }));
     };
@@ -181,10 +181,13 @@ describe('scheduled cards and offers', () => {
     await stack.sql.query(`update public.credit_cards set publish_until = null where id = $1`, [ending]);
     const { data } = await clients.anon
       .from('credit_cards')
-      .select('current_offer')
+      .select('card_offers(offer)')
       .eq('id', ending)
       .single();
-    expect(data).toEqual({ current_offer: null });
+    expect(data).toEqual({ card_offers: null });
+    // The admin's computed column says the same.
+    const admin = await clients.admin.from('credit_cards').select('current_offer').eq('id', ending).single();
+    expect(admin.data).toEqual({ current_offer: null });
   });
 
   it('refuses publish_until before publish_from', async () => {
