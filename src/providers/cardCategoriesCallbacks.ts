@@ -8,6 +8,15 @@ type CategoryIds = number[];
 const sortedIds = (rows: Array<{ category_id: number }> | null | undefined): CategoryIds =>
   (rows ?? []).map((row) => row.category_id).sort((a, b) => a - b);
 
+/** A card row read with its embedded `card_categories(category_id)` as the card's getOne gives it. */
+export function withCategoryIds<Row extends object>(row: Row): Row {
+  if (!('card_categories' in row)) return row;
+  const { card_categories: categories, ...card } = row as Row & {
+    card_categories: Array<{ category_id: number }>;
+  };
+  return { ...card, category_ids: sortedIds(categories) } as Row;
+}
+
 /**
  * Cards carry `category_ids` in forms; the database keeps them in the card_categories join table. A new card's
  * categories are added after it; an edited card's are saved with it by save_card (../../providers/conditionalWrites).
@@ -61,13 +70,7 @@ export function cardCategoriesCallbacks(client: SupabaseClient<Database>): Resou
     // The search RPC's rows have no embedding: they are left as they come.
     afterGetList: async (result) => ({
       ...result,
-      data: result.data.map((row) => {
-        if (!('card_categories' in row)) return row;
-        const { card_categories: categories, ...card } = row as typeof row & {
-          card_categories: Array<{ category_id: number }>;
-        };
-        return { ...card, category_ids: sortedIds(categories) };
-      }),
+      data: result.data.map(withCategoryIds),
     }),
     afterGetOne: async (result) => {
       const { data } = await client

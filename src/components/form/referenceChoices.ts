@@ -38,6 +38,16 @@ const selectedKey = (reference: string, ids: Identifier[]) => [
 ];
 
 /**
+ * Lets react-admin's getMany of `reference` reuse records it holds for REFERENCE_CHOICES_STALE_MS instead of 0 ms:
+ * records a list's select brought along (react-admin's `meta.prefetched`, which it keeps fresh for only 1 s) and
+ * the suggestions' selected records. The rows' ReferenceFields, mounted after the rows have rendered (more than a
+ * second after the answer on a slow tablet), then read them instead of asking again.
+ */
+export function reuseReferenceRecords(queryClient: QueryClient, reference: string): void {
+  queryClient.setQueryDefaults([reference, 'getMany'], { staleTime: REFERENCE_CHOICES_STALE_MS });
+}
+
+/**
  * Fetches a form's suggestions ahead of its first open (a list does it when idle), into the cache its inputs read,
  * so that the form renders once with them instead of again when they arrive (issue 24).
  */
@@ -49,8 +59,7 @@ export function prefetchReferenceChoices(
   // react-admin's ReferenceArrayInput does not pass its queryOptions to its getMany (ra-core 5.15
   // useReferenceArrayInputController), so the selected records' freshness is set for the resource's getMany (not
   // its getOne, which the resource's own edit form reads).
-  for (const { reference } of references)
-    queryClient.setQueryDefaults([reference, 'getMany'], { staleTime: REFERENCE_CHOICES_STALE_MS });
+  for (const { reference } of references) reuseReferenceRecords(queryClient, reference);
   return Promise.all(
     references.map((choices) =>
       queryClient.prefetchQuery({

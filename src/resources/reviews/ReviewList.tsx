@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BooleanField,
   BooleanInput,
@@ -16,6 +18,7 @@ import { ReviewBulkActions } from './ReviewBulkActions';
 import type { Tables } from '../../types/database';
 import { StatusQueueList, statusQueueFilters } from '../../components/lists/StatusQueueList';
 import { SearchFilter } from '../../components/SearchFilter';
+import { reuseReferenceRecords } from '../../components/form/referenceChoices';
 
 const filters = statusQueueFilters(
   <SearchFilter key="q" source="body@ilike" placeholder="resources.reviews.search" alwaysOn />,
@@ -31,6 +34,9 @@ const filters = statusQueueFilters(
   <BooleanInput key="verified" source="is_verified" />,
 );
 
+/** The rows' cards come with the rows (react-admin's relationship prefetching, src/providers/reviewCardsCallbacks.ts). */
+const QUERY_OPTIONS = { meta: { prefetch: ['cards'] } };
+
 const exporter = exportCsv<Tables<'reviews'>>(
   'recensioner',
   ['id', 'card_id', 'rating', 'title', 'body', 'author_name', 'status', 'rejection_reason', 'created_at'],
@@ -41,11 +47,14 @@ const exporter = exportCsv<Tables<'reviews'>>(
 );
 
 export function ReviewList() {
+  const queryClient = useQueryClient();
+  useState(() => reuseReferenceRecords(queryClient, 'cards'));
   return (
     <StatusQueueList<Tables<'reviews'>>
       statuses={REVIEW_STATUSES}
       filters={filters}
       exporter={exporter}
+      queryOptions={QUERY_OPTIONS}
       primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
       secondaryText={(r) => (
         <>
