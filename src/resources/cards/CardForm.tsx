@@ -31,6 +31,7 @@ import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { dateTimeSources, gridSources } from './cardFields';
 import { LinkStatus } from '../../components/LinkStatus';
+import { RoleGate } from '../../auth/RoleGate';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -134,13 +135,17 @@ export function cardTabbedForm(validate: ValidateForm) {
         <ComputedExample />
         <TextInput source="apply_url" fullWidth />
         <LinkStatus urlSource="apply_url" target="card_id" />
-        <BooleanInput source="is_published" />
+        <RoleGate action="publish">
+          <BooleanInput source="is_published" />
+        </RoleGate>
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <FormGrid>
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
         </FormGrid>
-        <CardScheduleInputs sources={SCHEDULE} />
+        <RoleGate action="publish">
+          <CardScheduleInputs sources={SCHEDULE} />
+        </RoleGate>
       </LazyFormTab>
     </TabbedForm>
   );
