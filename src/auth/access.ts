@@ -32,7 +32,8 @@ const EDITOR_WRITES = new Set(['cards', 'news', 'blog', 'texts']);
 const READ_ACTIONS = new Set(['list', 'show', 'export']);
 
 /** A post or site text an editor may still change: a draft (or a new one). */
-const isDraft = (record?: Record<string, unknown>) => !record || record.status === undefined || record.status === 'draft';
+const isDraft = (record?: Record<string, unknown>) =>
+  !record || record.status === undefined || record.status === 'draft';
 
 export function roleMayAccess(role: unknown, { resource, action, record }: AccessQuery): boolean {
   if (role === 'admin') return true;
