@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthContext';
@@ -19,6 +19,8 @@ import { lazyView } from './resources/lazyView';
 import { preloadRecordHistory, withHistory } from './history/withHistory';
 import { registryPrefetcher } from './resources/prefetchView';
 import { setRecordPrefetcher } from './components/recordPrefetch';
+import { RoleGate } from './auth/RoleGate';
+import { AccessDenied } from './layout/AccessDenied';
 
 // The admin-team pages load on demand, like the resources' views: the sign-in page and dashboard stay small.
 const AccountPage = lazyView(() => import('./account/AccountPage'), 'AccountPage');
@@ -45,6 +47,12 @@ export const queryClient = createQueryClient(supabaseClient.auth);
 setRecordPrefetcher(registryPrefetcher(preloadRecordHistory));
 const editViews = new Map(
   resourceRegistry.map((e) => [e.name, e.views.edit && withHistory(e.views.edit, e.table, e.name)]),
+);
+
+const toolPage = (resource: string, page: ReactElement) => (
+  <RoleGate resource={resource} action="list" fallback={<AccessDenied />}>
+    {page}
+  </RoleGate>
 );
 
 export function App() {
@@ -90,14 +98,15 @@ export function App() {
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/account" element={<AccountPage />} />
-            <Route path="/account/admins" element={<AdminsPage />} />
-            <Route path="/history" element={<HistoryPage />} />
-            <Route path="/link-checks" element={<LinkCheckPage />} />
-            <Route path="/personal-data" element={<PersonalDataPage />} />
-            <Route path="/retention" element={<RetentionPage />} />
-            <Route path="/card-rules" element={<CardRulesPage />} />
-            <Route path="/retention/:id" element={<RetentionRuleEdit />} />
-            <Route path="/terms-on-date" element={<TermsOnDatePage />} />
+            {/* The tool pages, each for the roles that may use it (src/auth/access.ts). */}
+            <Route path="/account/admins" element={toolPage('admins', <AdminsPage />)} />
+            <Route path="/history" element={toolPage('history', <HistoryPage />)} />
+            <Route path="/link-checks" element={toolPage('link-checks', <LinkCheckPage />)} />
+            <Route path="/personal-data" element={toolPage('personal-data', <PersonalDataPage />)} />
+            <Route path="/retention" element={toolPage('retention', <RetentionPage />)} />
+            <Route path="/card-rules" element={toolPage('card-rules', <CardRulesPage />)} />
+            <Route path="/retention/:id" element={toolPage('retention', <RetentionRuleEdit />)} />
+            <Route path="/terms-on-date" element={toolPage('terms-on-date', <TermsOnDatePage />)} />
           </CustomRoutes>
           {resourceRegistry.map((entry) => (
             <Resource

@@ -7,6 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSelectedVersions } from './concurrency/useSelectedVersions';
+import { useRoleAccess } from '../auth/RoleGate';
 
 /** How many selected records the dialog names before it says 'och N till'. */
 const NAMED = 5;
@@ -29,6 +30,8 @@ export function BulkDeleteConfirmButton() {
   });
   const count = selectedIds.length;
   const name = translate(`resources.${resource}.forcedCaseName`, { smart_count: count });
+  const may = useRoleAccess();
+  if (!may({ resource: resource ?? '', action: 'delete' })) return null;
 
   if (count === 1 && names.length === 1) {
     const options = { name, recordRepresentation: names[0] };

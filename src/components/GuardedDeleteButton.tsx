@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useRoleAccess } from '../auth/RoleGate';
 
 const HAS_CARDS = {
   bank_id: 'resources.banks.message.has_cards',
@@ -21,12 +22,17 @@ export function GuardedDeleteButton({ target }: { target: 'bank_id' | 'network_i
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const may = useRoleAccess();
   const { total, isPending } = useGetManyReference(
     'cards',
     { target, id: record?.id, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } },
     { enabled: Boolean(record?.id) },
   );
-  if (!record?.id) return null;
+  if (
+    !record?.id ||
+    !may({ resource: target === 'bank_id' ? 'banks' : 'networks', action: 'delete', record })
+  )
+    return null;
   // Until the cards are counted, deleting is not offered: a click must never reach the confirm dialog by a race.
   if (isPending) {
     return (

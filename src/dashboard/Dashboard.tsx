@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useRoleAccess } from '../auth/RoleGate';
 import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
 import { CountCard } from './CountCard';
 import { TodoPanel } from './TodoPanel';
@@ -28,6 +29,7 @@ function DashboardCountCard({ card }: { card: DashboardCardEntry }) {
  */
 export const Dashboard = memo(function Dashboard() {
   const translate = useTranslate();
+  const may = useRoleAccess();
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -40,9 +42,11 @@ export const Dashboard = memo(function Dashboard() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         }}
       >
-        {dashboardCardsOf(resourceRegistry).map((card) => (
-          <DashboardCountCard key={card.resource} card={card} />
-        ))}
+        {dashboardCardsOf(resourceRegistry)
+          .filter((card) => may({ resource: card.resource, action: 'list' }))
+          .map((card) => (
+            <DashboardCountCard key={card.resource} card={card} />
+          ))}
       </Box>
       <TodoPanel />
       <ToolsPanel registry={resourceRegistry} />

@@ -8,11 +8,14 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
+import { useRoleAccess } from '../auth/RoleGate';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../components/SectionCard';
 import type { ResourceEntry } from '../resources/types';
 
 export interface ToolLink {
+  /** The page's name for access control (src/auth/access.ts): a resource, or admins, history, … */
+  resource: string;
   /** i18n key of the page's title, or of a resource's name (`resources.<name>.name`). */
   label: string;
   to: string;
@@ -21,13 +24,13 @@ export interface ToolLink {
 
 /** Pages that are no resource and that the spec's sidebar does not list. */
 const TOOL_PAGES: ToolLink[] = [
-  { label: 'app.history.title', to: '/history', icon: HistoryIcon },
-  { label: 'app.link_checks.title', to: '/link-checks', icon: LinkIcon },
-  { label: 'app.retention.title', to: '/retention', icon: AutoDeleteIcon },
-  { label: 'app.card_rules.title', to: '/card-rules', icon: GavelIcon },
-  { label: 'app.terms_on_date.title', to: '/terms-on-date', icon: EventNoteIcon },
-  { label: 'app.personal_data.title', to: '/personal-data', icon: PrivacyTipIcon },
-  { label: 'app.admins.title', to: '/account/admins', icon: GroupIcon },
+  { resource: 'history', label: 'app.history.title', to: '/history', icon: HistoryIcon },
+  { resource: 'link-checks', label: 'app.link_checks.title', to: '/link-checks', icon: LinkIcon },
+  { resource: 'retention', label: 'app.retention.title', to: '/retention', icon: AutoDeleteIcon },
+  { resource: 'card-rules', label: 'app.card_rules.title', to: '/card-rules', icon: GavelIcon },
+  { resource: 'terms-on-date', label: 'app.terms_on_date.title', to: '/terms-on-date', icon: EventNoteIcon },
+  { resource: 'personal-data', label: 'app.personal_data.title', to: '/personal-data', icon: PrivacyTipIcon },
+  { resource: 'admins', label: 'app.admins.title', to: '/account/admins', icon: GroupIcon },
 ];
 
 /** The registry's resources placed under `tools`, then the other pages: everything the sidebar leaves out. */
@@ -35,7 +38,12 @@ export function toolLinks(registry: ResourceEntry[]): ToolLink[] {
   return [
     ...registry
       .filter((entry) => entry.menu === 'tools')
-      .map((entry) => ({ label: `resources.${entry.name}.name`, to: `/${entry.name}`, icon: entry.icon })),
+      .map((entry) => ({
+        resource: entry.name,
+        label: `resources.${entry.name}.name`,
+        to: `/${entry.name}`,
+        icon: entry.icon,
+      })),
     ...TOOL_PAGES,
   ];
 }
@@ -43,6 +51,8 @@ export function toolLinks(registry: ResourceEntry[]): ToolLink[] {
 /** Verktyg: the back office's pages beyond the spec's eleven sidebar entries, one 48 px line each. */
 export function ToolsPanel({ registry }: { registry: ResourceEntry[] }) {
   const translate = useTranslate();
+  const may = useRoleAccess();
+  const links = toolLinks(registry).filter(({ resource }) => may({ resource, action: 'list' }));
   return (
     <SectionCard
       id="tools-heading"
@@ -52,7 +62,7 @@ export function ToolsPanel({ registry }: { registry: ResourceEntry[] }) {
       headerSx={{ pb: 1 }}
     >
       <List dense disablePadding>
-        {toolLinks(registry).map(({ label, to, icon: Icon }) => (
+        {links.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <ListItemButton component={Link} to={to} sx={{ minHeight: 48 }}>
               <ListItemIcon>

@@ -63,6 +63,13 @@ export const errorMessages = {
     bad_format: 'Ett fält har fel format.',
     refused: 'Databasen tog inte emot ändringen.',
   },
+  // The editor role's refusals (20261129005100_editor_rls.sql), by the HINT the database gives (issue 35).
+  roles: {
+    editor_publish: 'Endast administratörer får publicera eller ändra publiceringstiden. Spara som utkast.',
+    editor_published:
+      'Det här är publicerat: endast administratörer får ändra det. Ett publicerat kort ändras genom ett ändringsförslag.',
+    editor_refused: 'Som redaktör får du inte ta bort eller ändra det här. Be en administratör.',
+  },
   url_auth: {
     title: 'Länken fungerade inte',
     otp_expired: 'Länken har gått ut eller har redan använts. Begär en ny länk.',

@@ -998,6 +998,8 @@ export const swedishMessages: TranslationMessages = {
         invalid_email: 'Ange en giltig e-postadress',
         invalid_body: 'Förfrågan kunde inte läsas, försök igen',
         already_admin: '%{email} är redan administratör',
+        already_editor: '%{email} är redan redaktör',
+        invalid_role: 'Rollen ska vara administratör eller redaktör',
         cannot_revoke_self: 'Du kan inte ta bort din egen behörighet',
         last_admin: 'Det måste finnas minst en administratör',
         not_found: 'Användaren är inte administratör',

@@ -14,6 +14,7 @@ import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
+import { isStaffRole } from '../auth/access';
 import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
 import { useDismissPrerender } from '../prerender/dismissPrerender';
 
@@ -29,7 +30,7 @@ function LayoutSidebar() {
 }
 LayoutSidebar.displayName = 'LayoutSidebar';
 
-/** The page once the checks have answered: the second-factor prompt, the page for an admin, or 'no access'. */
+/** The page once the checks have answered: the second-factor prompt, the page for staff (admin or editor), or 'no access'. */
 function LayoutPage({ children }: { children?: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
@@ -41,7 +42,7 @@ function LayoutPage({ children }: { children?: ReactNode }) {
         <ViewLoading />
       ) : needsSecondFactor ? (
         <MfaChallenge />
-      ) : permissions === 'admin' ? (
+      ) : isStaffRole(permissions) ? (
         children
       ) : (
         <NoAccessPage />

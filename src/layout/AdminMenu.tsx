@@ -3,6 +3,7 @@ import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolti
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { memo, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
+import { useRoleAccess } from '../auth/RoleGate';
 import type { ResourceEntry } from '../resources/types';
 
 export interface MenuEntry {
@@ -52,6 +53,8 @@ export const AdminMenu = memo(function AdminMenu({
 }) {
   const { pathname } = useLocation();
   const translate = useTranslate();
+  // Only what the role may open (an editor sees no reviews, inquiries, chats or consents).
+  const may = useRoleAccess();
   const title = translate('app.menu.title');
   return (
     <List
@@ -65,27 +68,29 @@ export const AdminMenu = memo(function AdminMenu({
         )
       }
     >
-      {menuEntries(registry).map((entry) => {
-        const active = isMenuEntryActive(entry, pathname);
-        const label = entry.resource
-          ? translate(`resources.${entry.resource}.name`, {
-              smart_count: 2,
-              // react-admin's fallback for a resource without a label: its name, humanised.
-              _: entry.resource.charAt(0).toUpperCase() + entry.resource.slice(1).replace(/_/g, ' '),
-            })
-          : translate(entry.label ?? '');
-        return (
-          <AdminMenuItem
-            key={entry.to}
-            to={entry.to}
-            label={label}
-            icon={entry.icon}
-            active={active}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-        );
-      })}
+      {menuEntries(registry)
+        .filter((entry) => !entry.resource || may({ resource: entry.resource, action: 'list' }))
+        .map((entry) => {
+          const active = isMenuEntryActive(entry, pathname);
+          const label = entry.resource
+            ? translate(`resources.${entry.resource}.name`, {
+                smart_count: 2,
+                // react-admin's fallback for a resource without a label: its name, humanised.
+                _: entry.resource.charAt(0).toUpperCase() + entry.resource.slice(1).replace(/_/g, ' '),
+              })
+            : translate(entry.label ?? '');
+          return (
+            <AdminMenuItem
+              key={entry.to}
+              to={entry.to}
+              label={label}
+              icon={entry.icon}
+              active={active}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+          );
+        })}
     </List>
   );
 });

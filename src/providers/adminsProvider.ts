@@ -1,18 +1,19 @@
 import { FunctionsHttpError } from '@supabase/functions-js';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { AppSupabaseClient } from './appSupabaseClient';
-import type { AdminRow } from '../../supabase/functions/_shared/adminRow';
+import type { AdminRow, StaffRole } from '../../supabase/functions/_shared/adminRow';
 
 /** The route of the administrators, a resource of the Edge Function `admin-users`, not of a table. */
 const FUNCTION = 'admin-users';
 
 /** One row of the Edge Function `admin-users`: the type the function itself answers with. */
-export type { AdminRow };
+export type { AdminRow, StaffRole };
 
 /** The answer to an invitation: `invited` is false when the address already had an account. */
 export interface InvitedAdmin {
   id: string;
   email: string;
+  role?: StaffRole;
   invited: boolean;
 }
 
@@ -24,6 +25,8 @@ const MESSAGES: Record<string, string> = {
   invalid_email: 'app.admins.errors.invalid_email',
   invalid_body: 'app.admins.errors.invalid_body',
   already_admin: 'app.admins.errors.already_admin',
+  already_editor: 'app.admins.errors.already_editor',
+  invalid_role: 'app.admins.errors.invalid_role',
   cannot_revoke_self: 'app.admins.errors.cannot_revoke_self',
   last_admin: 'app.admins.errors.last_admin',
   not_found: 'app.admins.errors.not_found',
@@ -52,9 +55,17 @@ export async function adminsError(error: unknown, email?: string): Promise<HttpE
   return new HttpError(MESSAGES[code] ?? 'app.admins.errors.generic', response.status, { code, email });
 }
 
-/** The `admins` resource: react-admin's list, create and delete over the Edge Function, as Atomic CRM's sales. */
+/**
+ * The `admins` resource (the team: admins and editors): react-admin's list, create (invite with a role), update (a
+ * member's role) and delete over the Edge Function, as Atomic CRM's sales.
+ */
 export function createAdminsProvider(client: AppSupabaseClient) {
-  async function call<T>(path: string, method: 'GET' | 'POST' | 'DELETE', body?: object, email?: string) {
+  async function call<T>(
+    path: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    body?: object,
+    email?: string,
+  ) {
     const { data, error } = await (await client.loadFunctions()).invoke<T>(path, { method, body });
     if (error) throw await adminsError(error, email);
     return data as T;
@@ -73,12 +84,31 @@ export function createAdminsProvider(client: AppSupabaseClient) {
     async create(_resource: string, { data }: { data: Partial<RaRecord> }) {
       const email = String(data.email ?? '').trim();
       const redirectTo = `${globalThis.location?.origin ?? ''}/admin/set-password`;
-      const created = await call<InvitedAdmin>(FUNCTION, 'POST', { email, redirect_to: redirectTo }, email);
+      const role = data.role === 'editor' ? 'editor' : 'admin';
+      const created = await call<InvitedAdmin>(
+        FUNCTION,
+        'POST',
+        { email, role, redirect_to: redirectTo },
+        email,
+      );
       return { data: created };
+    },
+    async update(
+      _resource: string,
+      { id, data, previousData }: { id: Identifier; data: Partial<RaRecord>; previousData?: RaRecord },
+    ) {
+      const email = previousData?.email as string | undefined;
+      const changed = await call<{ id: string; role: StaffRole }>(
+        `${FUNCTION}/${id}`,
+        'PATCH',
+        { role: data.role },
+        email,
+      );
+      return { data: { ...previousData, ...changed } };
     },
     async delete(_resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) {
       await call(`${FUNCTION}/${id}`, 'DELETE', undefined, previousData?.email as string | undefined);
       return { data: previousData ?? { id } };
     },
-  } as Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'delete'>;
+  } as Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update' | 'delete'>;
 }

@@ -9,6 +9,8 @@ interface Sent {
   method: string;
   url: URL;
   headers: Headers;
+  /** The JSON body, when the request has one. */
+  body?: unknown;
 }
 
 /** A real supabase-js client whose requests are recorded and answered by `answer`. */
@@ -16,7 +18,13 @@ function recordingClient(answer: (request: Sent) => Response | Promise<Response>
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    const entry = { method: request.method, url: new URL(request.url), headers: request.headers };
+    const text = request.body ? await request.clone().text() : '';
+    const entry: Sent = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      ...(text ? { body: JSON.parse(text) as unknown } : {}),
+    };
     sent.push(entry);
     return answer(entry);
   };
@@ -113,6 +121,7 @@ describe('the admins resource', () => {
     mfa: false,
     granted_at: '2026-11-23T10:00:00Z',
     is_self: false,
+    role: 'admin' as const,
   };
 
   it('lists, invites and revokes through the Edge Function admin-users', async () => {
@@ -120,19 +129,30 @@ describe('the admins resource', () => {
       method === 'GET'
         ? json(200, { admins: [row] })
         : method === 'POST'
-          ? json(201, { id: 'u2', email: 'ny@example.se', invited: true })
-          : json(200, { id: 'u1' }),
+          ? json(201, { id: 'u2', email: 'ny@example.se', role: 'editor', invited: true })
+          : method === 'PATCH'
+            ? json(200, { id: 'u1', role: 'editor' })
+            : json(200, { id: 'u1' }),
     );
     const provider = createDataProvider({ tables, client });
     expect(await provider.getList('admins', {})).toEqual({ data: [row], total: 1 });
-    const created = await provider.create('admins', { data: { email: ' ny@example.se ' } });
-    expect(created.data).toEqual({ id: 'u2', email: 'ny@example.se', invited: true });
+    const created = await provider.create('admins', { data: { email: ' ny@example.se ', role: 'editor' } });
+    expect(created.data).toEqual({ id: 'u2', email: 'ny@example.se', role: 'editor', invited: true });
+    const changed = await provider.update('admins', {
+      id: 'u1',
+      data: { role: 'editor' },
+      previousData: row,
+    });
+    expect(changed.data).toEqual({ ...row, role: 'editor' });
     await provider.delete('admins', { id: 'u1', previousData: row });
     expect(sent.map((s) => `${s.method} ${s.url.pathname}`)).toEqual([
       'GET /functions/v1/admin-users',
       'POST /functions/v1/admin-users',
+      'PATCH /functions/v1/admin-users/u1',
       'DELETE /functions/v1/admin-users/u1',
     ]);
+    expect(sent[1].body).toMatchObject({ email: 'ny@example.se', role: 'editor' });
+    expect(sent[2].body).toEqual({ role: 'editor' });
   });
 
   const failure = async (response: () => Response | Promise<Response>) => {

@@ -66,4 +66,15 @@ describe('database errors in Swedish', () => {
     expect(swedish({ code: '23503', message: 'fk' })).toMatch(/kan inte tas bort/);
     expect(swedish({ code: '42501', message: 'rls' })).toMatch(/behörighet/);
   });
+
+  it("names an editor's refusal by the database's hint (issue 35)", () => {
+    const swedish = (hint: string) =>
+      i18nProvider.translate(swedishDatabaseMessage({ code: '42501', message: 'x', hint }) ?? '');
+    expect(swedish('editor_publish')).toBe(
+      'Endast administratörer får publicera eller ändra publiceringstiden. Spara som utkast.',
+    );
+    expect(swedish('editor_published')).toMatch(/^Det här är publicerat/);
+    expect(swedish('editor_refused')).toMatch(/^Som redaktör får du inte ta bort/);
+    expect(swedish('something_else')).toMatch(/behörighet/);
+  });
 });

@@ -50,6 +50,13 @@ const CODE_MESSAGES: Record<string, string> = {
   '22P02': 'app.errors.codes.bad_format',
 };
 
+/** The database's own refusals named by their HINT (the editor role's, 20261129005100_editor_rls.sql). */
+const HINT_MESSAGES: Record<string, string> = {
+  editor_publish: 'app.errors.roles.editor_publish',
+  editor_published: 'app.errors.roles.editor_published',
+  editor_refused: 'app.errors.roles.editor_refused',
+};
+
 /** A message: an i18n key and its interpolation values. */
 export interface KeyedMessage {
   key: string;
@@ -120,6 +127,7 @@ interface PostgrestErrorBody {
   code?: string;
   message?: string;
   details?: string | null;
+  hint?: string | null;
 }
 
 /** The i18n key of the Swedish message for a PostgREST error, or undefined when none fits. */
@@ -128,6 +136,7 @@ export function swedishDatabaseMessage(
   status?: number,
 ): string | undefined {
   if (!body) return undefined;
+  if (body.hint && HINT_MESSAGES[body.hint]) return HINT_MESSAGES[body.hint];
   const text = `${body.message ?? ''} ${body.details ?? ''}`;
   const constraint = Object.keys(CONSTRAINT_MESSAGES).find((name) => text.includes(name));
   if (constraint) return CONSTRAINT_MESSAGES[constraint];

@@ -4,7 +4,7 @@ import type { DataProvider } from 'react-admin';
 export const ADMINS_RESOURCE = 'admins';
 
 /** The methods ./adminsProvider answers; the rest of react-admin's methods are not offered for admins. */
-const ADMIN_METHODS = ['getList', 'getOne', 'create', 'delete'] as const;
+const ADMIN_METHODS = ['getList', 'getOne', 'create', 'update', 'delete'] as const;
 
 /**
  * The CRUD methods with the `admins` resource answered by the Edge Function, every other one unchanged. The admins

@@ -122,17 +122,19 @@ describe('Edge Function admin-users, run by Deno behind the local /functions/v1'
     expect(roles.rows).toHaveLength(0);
   });
 
-  it('lists the admins with e-mail, last sign-in and MFA, marking the caller', async () => {
+  it('lists the team (admins and editors) with role, e-mail, last sign-in and MFA, marking the caller', async () => {
     const admin = await signIn('admin@example.se');
     const { status, body } = await call(admin, 'GET');
     expect(status).toBe(200);
     const admins = body.admins as Array<Record<string, unknown>>;
-    const expected = await stack.sql.query<{ n: number }>(
-      `select count(*)::int as n from public.user_roles where role = 'admin'`,
-    );
+    const expected = await stack.sql.query<{ n: number }>(`select count(*)::int as n from public.user_roles`);
     expect(admins).toHaveLength(expected.rows[0].n);
     const me = admins.find((a) => a.email === 'admin@example.se')!;
-    expect(me).toMatchObject({ is_self: true, mfa: false });
+    expect(me).toMatchObject({ is_self: true, mfa: false, role: 'admin' });
+    expect(admins.find((a) => a.email === 'editor@example.se')).toMatchObject({
+      is_self: false,
+      role: 'editor',
+    });
     expect(typeof me.last_sign_in_at).toBe('string');
   });
 
@@ -209,6 +211,60 @@ describe('Edge Function admin-users, run by Deno behind the local /functions/v1'
       status: 400,
       body: { code: 'cannot_revoke_self', message: 'Du kan inte ta bort din egen behörighet' },
     });
+  });
+
+  it('grants the editor role, changes a role either way, and refuses an editor, a bad role and your own', async () => {
+    const admin = await signIn('admin@example.se');
+    const email = `redaktor-${Date.now()}@example.se`;
+    await service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    expect(await call(admin, 'POST', '', { email, role: 'chef' })).toEqual({
+      status: 400,
+      body: { code: 'invalid_role', message: 'Rollen ska vara administratör eller redaktör' },
+    });
+    const granted = await call(admin, 'POST', '', { email, role: 'editor' });
+    expect(granted).toMatchObject({ status: 201, body: { email, role: 'editor', invited: false } });
+    const id = granted.body.id as string;
+    const roleNow = async () =>
+      (await stack.sql.query<{ role: string }>('select role from public.user_roles where user_id = $1', [id]))
+        .rows[0]?.role;
+    expect(await roleNow()).toBe('editor');
+    expect((await call(admin, 'POST', '', { email, role: 'editor' })).body.code).toBe('already_editor');
+
+    // An editor manages nobody.
+    const editor = await signIn(email);
+    expect((await call(editor, 'GET')).body.code).toBe('not_admin');
+    expect((await call(editor, 'PATCH', `/${id}`, { role: 'admin' })).status).toBe(403);
+    expect(await roleNow()).toBe('editor');
+
+    expect(await call(admin, 'PATCH', `/${id}`, { role: 'admin' })).toEqual({
+      status: 200,
+      body: { id, role: 'admin' },
+    });
+    expect(await roleNow()).toBe('admin');
+    expect((await call(admin, 'PATCH', `/${id}`, { role: 'editor' })).status).toBe(200);
+    expect(await roleNow()).toBe('editor');
+    expect((await call(admin, 'PATCH', `/${id}`, {})).body.code).toBe('invalid_role');
+    expect(
+      (await call(admin, 'PATCH', '/00000000-0000-4000-8000-000000000000', { role: 'editor' })).status,
+    ).toBe(404);
+    // The history names the admin who changed the role.
+    const meId = (await admin.auth.getUser()).data.user!.id;
+    const logged = await stack.sql.query<{ actor_id: string; action: string }>(
+      `select actor_id, action from public.audit_log where table_name = 'user_roles' and row_id = $1 order by id`,
+      [id],
+    );
+    expect(logged.rows).toEqual([
+      { actor_id: meId, action: 'INSERT' },
+      { actor_id: meId, action: 'UPDATE' },
+      { actor_id: meId, action: 'UPDATE' },
+    ]);
+    // Not yourself: an admin cannot make themselves an editor (the database's trigger, 42501).
+    expect(await call(admin, 'PATCH', `/${meId}`, { role: 'editor' })).toEqual({
+      status: 400,
+      body: { code: 'cannot_revoke_self', message: 'Du kan inte ta bort din egen behörighet' },
+    });
+    expect((await call(admin, 'DELETE', `/${id}`)).status).toBe(200);
+    expect(await roleNow()).toBeUndefined();
   });
 
   it('an admin with a verified factor must be at aal2', async () => {

@@ -17,6 +17,9 @@ export async function signedIn(stack: Stack, email: string): Promise<SupabaseCli
   return client;
 }
 
+/** The seeded editor (supabase/seed.sql): the editor role, no MFA factor. */
+export const EDITOR_EMAIL = 'editor@example.se';
+
 /** A confirmed user (password DEMO_PASSWORD) with the admin role in public.user_roles; returns its id. */
 export async function createAdmin(stack: Stack, email: string): Promise<string> {
   const created = await plain(stack, stack.serviceRoleKey).auth.admin.createUser({

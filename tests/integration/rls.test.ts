@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { DEMO_PASSWORD } from '../helpers';
-import { personas } from './personas.ts';
+import { EDITOR_EMAIL, personas, signedIn } from './personas.ts';
 import { withTestStack } from './stack-fixture.ts';
 
-type Persona = 'anon' | 'user' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2';
+type Persona = 'anon' | 'user' | 'editor' | 'admin' | 'mfaAdminAal1' | 'mfaAdminAal2';
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 type Key = Record<string, string | number>;
 
-const PERSONAS: Persona[] = ['anon', 'user', 'admin', 'mfaAdminAal1', 'mfaAdminAal2'];
+const PERSONAS: Persona[] = ['anon', 'user', 'editor', 'admin', 'mfaAdminAal1', 'mfaAdminAal2'];
 const OPERATIONS: Operation[] = ['select', 'insert', 'update', 'delete'];
+const STAFF: Persona[] = ['editor', 'admin', 'mfaAdminAal1', 'mfaAdminAal2'];
+const ADMINS: Persona[] = ['admin', 'mfaAdminAal1', 'mfaAdminAal2'];
+/** Admins who may write: without a factor, or at aal2 with one. */
+const ADMIN_WRITERS: Persona[] = ['admin', 'mfaAdminAal2'];
+const SIGNED_IN: Persona[] = PERSONAS.filter((persona) => persona !== 'anon');
 
 /** Tables admins write that are no resource of their own: a card's categories, chat messages, roles. */
 const ADMIN_WRITTEN = ['card_categories', 'chat_messages', 'user_roles'];
@@ -32,6 +38,23 @@ const PUBLIC_INSERT = new Set([
   'chat_messages',
   'cookie_consents',
 ]);
+/** What the back office shows editors (20261129005100_editor_rls.sql): the catalogue, content and their history. */
+const EDITOR_READS = new Set([
+  'banks',
+  'networks',
+  'categories',
+  'credit_cards',
+  'card_categories',
+  'news_articles',
+  'blog_posts',
+  'site_texts',
+  'reference_rates',
+  'credit_rule_sets',
+  'audit_log',
+  'editing_sessions',
+]);
+/** Drafts editors insert and update (the matrix's rows are drafts and unpublished cards); never delete. */
+const EDITOR_DRAFTS = new Set(['credit_cards', 'news_articles', 'blog_posts', 'site_texts']);
 // From the database (private.managed_tables, filled by private.manage_table) once the stack runs: the editable
 // managed tables and ADMIN_WRITTEN are admin-written, the append-only ones (the consent log) logs. A newly managed
 // table is in the matrix without an edit here and fails until newRow and PATCH have its row.
@@ -39,8 +62,20 @@ let MANAGED: string[] = [];
 let PUBLIC_READ = new Set<string>();
 let TABLES: string[] = [];
 
+/** The editor's cells: EDITOR_READS, drafts, an unpublished card's categories, their own role, what visitors do. */
+function editorMay(table: string, operation: Operation): boolean {
+  if (operation === 'select')
+    return EDITOR_READS.has(table) || PUBLIC_READ.has(table) || table === 'user_roles';
+  if (table === 'editing_sessions') return operation === 'insert';
+  if (table === 'card_categories') return operation === 'insert' || operation === 'delete';
+  if (EDITOR_DRAFTS.has(table)) return operation === 'insert' || operation === 'update';
+  // An editor is a signed-in visitor for what the public site sends.
+  return operation === 'insert' && PUBLIC_INSERT.has(table);
+}
+
 /** The policy the migrations are meant to implement, written out cell by cell. */
 function expected(table: string, persona: Persona, operation: Operation): boolean {
+  if (persona === 'editor') return editorMay(table, operation);
   const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
   const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
   if (table === 'audit_log' || LINK_CHECK_TABLES.includes(table)) return operation === 'select' && isAdmin;
@@ -225,28 +260,33 @@ describe('row-level security matrix through PostgREST', () => {
     return keyOf(table, data);
   };
 
-  const attempt = async (client: SupabaseClient, table: string, operation: Operation): Promise<boolean> => {
+  /** Whether the operation went through, and the SQLSTATE when the database refused it with an error. */
+  const attempt = async (
+    client: SupabaseClient,
+    table: string,
+    operation: Operation,
+  ): Promise<{ ok: boolean; code?: string }> => {
     if (operation === 'select') {
       // anon reads every column of a card but the raw offer (20261129008000), so `*` is refused for it.
       const columns = table === 'credit_cards' ? 'id' : '*';
       const { data, error } = await client.from(table).select(columns).limit(5);
-      return !error && (data?.length ?? 0) > 0;
+      return { ok: !error && (data?.length ?? 0) > 0, code: error?.code };
     }
     if (operation === 'insert') {
       const { error } = await client.from(table).insert(await newRow(table));
-      return !error;
+      return { ok: !error, code: error?.code };
     }
     const key = await sacrificialRow(table);
     if (operation === 'update') {
       const { error, count } = await client.from(table).update(PATCH[table], { count: 'exact' }).match(key);
-      return !error && (count ?? 0) > 0;
+      return { ok: !error && (count ?? 0) > 0, code: error?.code };
     }
     const { error, count } = await client.from(table).delete({ count: 'exact' }).match(key);
     const { count: remaining } = await service
       .from(table)
       .select('*', { count: 'exact', head: true })
       .match(key);
-    return !error && (count ?? 0) > 0 && remaining === 0;
+    return { ok: !error && (count ?? 0) > 0 && remaining === 0, code: error?.code };
   };
 
   withTestStack(async (started) => {
@@ -271,9 +311,9 @@ describe('row-level security matrix through PostgREST', () => {
     await stack.sql.query('select private.apply_retention(true)');
     expect(ofKind('append_only')).toEqual(['cookie_consents']);
     // One client per persona; mfa-admin@example.se is an admin with a verified TOTP factor.
-    const { service: serviceRole, ...signedIn } = await personas(stack);
+    const { service: serviceRole, ...others } = await personas(stack);
     service = serviceRole;
-    Object.assign(clients, signedIn);
+    Object.assign(clients, others, { editor: await signedIn(stack, EDITOR_EMAIL) });
     for (let i = 0; i < 20; i++) {
       const spare = await service.auth.admin.createUser({
         email: `spare${i}@example.se`,
@@ -311,11 +351,18 @@ describe('row-level security matrix through PostgREST', () => {
       for (const persona of PERSONAS) {
         for (const operation of OPERATIONS) {
           const want = expected(table, persona, operation);
-          const got = await attempt(clients[persona], table, operation);
+          const { ok: got, code } = await attempt(clients[persona], table, operation);
           if (want) allowed++;
           else denied++;
           if (want !== got)
             mismatches.push(`${table} × ${persona} × ${operation}: expected ${want}, got ${got}`);
+          // An editor's refused change of what they can see is an error (42501), not a silent "0 rows".
+          // (Another user's presence row is hidden from admins and editors alike.)
+          const visible = (EDITOR_READS.has(table) || PUBLIC_READ.has(table)) && table !== 'editing_sessions';
+          if (persona === 'editor' && !want && operation !== 'select' && visible && code !== '42501')
+            mismatches.push(
+              `${table} × editor × ${operation}: refused without 42501 (${code ?? 'no error'})`,
+            );
         }
       }
     }
@@ -324,21 +371,23 @@ describe('row-level security matrix through PostgREST', () => {
     expect(allowed + denied).toBe(TABLES.length * PERSONAS.length * OPERATIONS.length);
   });
 
-  it('allows and denies exactly the storage policies: site-images read by admins, written with the aal2 rule', async () => {
+  it('allows and denies exactly the storage policies: site-images read by staff, uploaded by editors too, replaced and deleted by admins with the aal2 rule', async () => {
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
     const admin = service.storage.from('site-images');
     const mismatches: string[] = [];
     for (const persona of PERSONAS) {
-      const isAdmin = persona === 'admin' || persona === 'mfaAdminAal1' || persona === 'mfaAdminAal2';
-      const mayWrite = persona === 'admin' || persona === 'mfaAdminAal2';
+      // Editors see the images and upload new ones (for posts); replacing and deleting stay with admins.
+      const seesImages = STAFF.includes(persona);
+      const mayWrite = ADMIN_WRITERS.includes(persona);
+      const mayUpload = mayWrite || persona === 'editor';
       const bucket = clients[persona].storage.from('site-images');
       const existing = `rls/${persona}-${unique()}.png`;
       await admin.upload(existing, png, { contentType: 'image/png' });
       const cells: Array<[string, boolean, boolean]> = [];
       const listed = await bucket.list('rls');
-      cells.push(['select', isAdmin, !listed.error && (listed.data?.length ?? 0) > 0]);
+      cells.push(['select', seesImages, !listed.error && (listed.data?.length ?? 0) > 0]);
       const inserted = await bucket.upload(`rls/new-${unique()}.png`, png, { contentType: 'image/png' });
-      cells.push(['insert', mayWrite, !inserted.error]);
+      cells.push(['insert', mayUpload, !inserted.error]);
       const updated = await bucket.update(existing, png, { contentType: 'image/png', cacheControl: '5' });
       cells.push(['update', mayWrite, !updated.error]);
       const removed = await bucket.remove([existing]);
@@ -389,5 +438,258 @@ describe('row-level security matrix through PostgREST', () => {
       `select status, answer from public.expert_inquiries where question = 'Fejkad'`,
     );
     expect(inquiry.rows).toEqual([{ status: 'pending', answer: null }]);
+  });
+
+  /**
+   * Every function PostgREST exposes (schema public), with who may call it and one call of it. A new function
+   * without a row here fails the test that compares this list with the catalog. `ok` is the call's answer: no error,
+   * or for the few that need a real prior state, an error that is not the role check (42501).
+   */
+  type RpcResult = { error: { code?: string; message?: string } | null };
+  const RPCS: Record<string, { may: Persona[]; call: (client: SupabaseClient) => Promise<RpcResult> }> = {
+    audit_actors: { may: STAFF, call: (c) => rpc(c, 'audit_actors', {}) },
+    bulk_update_cards: {
+      may: ADMIN_WRITERS,
+      call: async (c) => {
+        const card = await freshCard();
+        return rpc(c, 'bulk_update_cards', {
+          p_changes: [{ id: card, version: 1, values: { sort_rank: 7 } }],
+          p_change_set: randomUUID(),
+          p_kind: 'bulk_edit',
+        });
+      },
+    },
+    change_set_states: { may: STAFF, call: (c) => rpc(c, 'change_set_states', { p_change_sets: [] }) },
+    cookie_consent_summary: { may: ADMINS, call: (c) => rpc(c, 'cookie_consent_summary', {}) },
+    // Computed columns: read with their table, by everyone who reads the rows.
+    current_offer: {
+      may: PERSONAS,
+      call: (c) => c.from('credit_cards').select('id, current_offer').limit(1),
+    },
+    is_current: { may: PERSONAS, call: (c) => c.from('site_texts').select('id, is_current').limit(1) },
+    publication_state: {
+      may: PERSONAS,
+      call: async (c) => {
+        for (const table of ['credit_cards', 'news_articles', 'blog_posts']) {
+          const answer = await c.from(table).select('id, publication_state').limit(1);
+          if (answer.error) return answer;
+        }
+        return { error: null };
+      },
+    },
+    dashboard_summary: {
+      may: STAFF,
+      call: (c) =>
+        rpc(c, 'dashboard_summary', {
+          p_stale_before: '2026-01-01',
+          p_scheduled_from: new Date().toISOString(),
+          p_scheduled_to: new Date(Date.now() + 86_400_000).toISOString(),
+          p_changes_since: new Date(Date.now() - 86_400_000).toISOString(),
+        }),
+    },
+    delete_visitor_chats: {
+      may: ADMIN_WRITERS,
+      call: (c) => rpc(c, 'delete_visitor_chats', { p_visitor_id: `ingen-${unique()}` }),
+    },
+    erase_personal_data: {
+      may: ADMIN_WRITERS,
+      call: (c) => rpc(c, 'erase_personal_data', { p_terms: [`ingen-${unique()}@example.invalid`] }),
+    },
+    find_personal_data: {
+      may: ADMIN_WRITERS,
+      call: (c) => rpc(c, 'find_personal_data', { p_terms: [`ingen-${unique()}@example.invalid`] }),
+    },
+    last_change: {
+      may: STAFF,
+      call: (c) => rpc(c, 'last_change', { p_table: 'credit_cards', p_row_id: '1' }),
+    },
+    // A question every signed-in caller may ask (true only for admins who may write).
+    link_check_allowed: { may: SIGNED_IN, call: (c) => rpc(c, 'link_check_allowed', {}) },
+    link_check_begin: { may: [], call: (c) => rpc(c, 'link_check_begin', {}) },
+    link_check_finish: {
+      may: [],
+      call: (c) => rpc(c, 'link_check_finish', { p_run_id: linkCheckRunId, p_results: [] }),
+    },
+    run_retention: { may: ADMIN_WRITERS, call: (c) => rpc(c, 'run_retention', { p_dry_run: true }) },
+    save_card: {
+      may: ['editor', ...ADMIN_WRITERS],
+      call: async (c) =>
+        rpc(c, 'save_card', {
+          p_id: await freshCard(),
+          p_version: 1,
+          p_changes: { short_description: 'sparad' },
+          p_category_ids: [1],
+        }),
+    },
+    search_chat_sessions_page: {
+      may: ADMINS,
+      call: (c) => rpc(c, 'search_chat_sessions_page', { p_query: 'x' }),
+    },
+    search_credit_cards_page: {
+      may: STAFF,
+      call: (c) => rpc(c, 'search_credit_cards_page', { p_query: 'x' }),
+    },
+    search_expert_inquiries_page: {
+      may: ADMINS,
+      call: (c) => rpc(c, 'search_expert_inquiries_page', { p_query: 'x' }),
+    },
+    search_reviews_page: { may: ADMINS, call: (c) => rpc(c, 'search_reviews_page', { p_query: 'x' }) },
+    site_image_cleanup_candidates: {
+      may: ADMIN_WRITERS,
+      call: (c) => rpc(c, 'site_image_cleanup_candidates', {}),
+    },
+    site_image_usage: { may: STAFF, call: (c) => rpc(c, 'site_image_usage', { p_paths: ['rls/x.png'] }) },
+    // A change set that does not exist is PT404 once the role check has passed.
+    undo_card_changes: {
+      may: ADMIN_WRITERS,
+      call: (c) => rpc(c, 'undo_card_changes', { p_change_set: randomUUID() }),
+    },
+  };
+  const NEEDS_STATE = new Set(['undo_card_changes']);
+  async function rpc(
+    client: SupabaseClient,
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<RpcResult> {
+    const { error } = await client.rpc(name, args);
+    return { error };
+  }
+
+  it('has a row in the RPC matrix for every function in the public schema', async () => {
+    const { rows } = await stack.sql.query<{ name: string }>(
+      `select distinct p.proname as name from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(RPCS).sort());
+  });
+
+  it('lets exactly the right personas call every RPC; the others are refused by the database (42501)', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const [name, { may, call }] of Object.entries(RPCS)) {
+      for (const persona of PERSONAS) {
+        cells++;
+        const { error } = await call(clients[persona]);
+        const want = may.includes(persona);
+        const passed = !error || (NEEDS_STATE.has(name) && error.code !== '42501');
+        if (want && !passed)
+          mismatches.push(`${name} × ${persona}: expected to work, got ${error?.code} ${error?.message}`);
+        if (!want && error?.code !== '42501')
+          mismatches.push(`${name} × ${persona}: expected 42501, got ${error ? error.code : 'no error'}`);
+      }
+    }
+    console.log(`RPC matrix: ${cells} cells`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers link_check_allowed true only for admins who may write', async () => {
+    for (const persona of SIGNED_IN) {
+      const { data } = await clients[persona].rpc('link_check_allowed');
+      expect(data, persona).toBe(ADMIN_WRITERS.includes(persona));
+    }
+  });
+
+  describe('an editor and publication', () => {
+    const editor = () => clients.editor;
+    const insertAs = async (client: SupabaseClient, table: string, values: Record<string, unknown>) =>
+      client.from(table).insert(values).select().single();
+
+    it('writes drafts of news, blog posts and site texts, but cannot publish, schedule or end one', async () => {
+      for (const table of ['news_articles', 'blog_posts']) {
+        const row = await newRow(table);
+        const draft = await insertAs(editor(), table, row);
+        expect(draft.error, table).toBeNull();
+        const id = draft.data!.id as number;
+        const publish = await editor()
+          .from(table)
+          .update({ status: 'published', published_at: new Date().toISOString() })
+          .eq('id', id);
+        expect(publish.error, table).toMatchObject({ code: '42501' });
+        expect(publish.error!.message).toBe(
+          'Endast administratörer får publicera eller ändra publiceringstiden',
+        );
+        const when = await editor()
+          .from(table)
+          .update({ published_at: new Date().toISOString() })
+          .eq('id', id);
+        expect(when.error, table).toMatchObject({ code: '42501' });
+        const published = await insertAs(editor(), table, {
+          ...(await newRow(table)),
+          status: 'published',
+          published_at: new Date().toISOString(),
+        });
+        expect(published.error, table).toMatchObject({ code: '42501' });
+        // An admin publishes it; from then on the editor cannot change it.
+        await service
+          .from(table)
+          .update({ status: 'published', published_at: new Date().toISOString() })
+          .eq('id', id);
+        const late = await editor().from(table).update({ excerpt: 'efteråt' }).eq('id', id);
+        expect(late.error, table).toMatchObject({ code: '42501' });
+        expect(late.error!.message).toBe('Endast administratörer får ändra det som är publicerat');
+      }
+      const text = await insertAs(editor(), 'site_texts', await newRow('site_texts'));
+      expect(text.error).toBeNull();
+      const publishText = await editor()
+        .from('site_texts')
+        .update({ status: 'published' })
+        .eq('id', text.data!.id);
+      expect(publishText.error).toMatchObject({ code: '42501' });
+    });
+
+    it('edits an unpublished card and its categories, never a published one, and cannot publish one', async () => {
+      const card = await freshCard();
+      const saved = await editor().rpc('save_card', {
+        p_id: card,
+        p_version: 1,
+        p_changes: { short_description: 'redaktörens text' },
+        p_category_ids: [2],
+      });
+      expect(saved.error).toBeNull();
+      const categories = await service.from('card_categories').select('category_id').eq('card_id', card);
+      expect(categories.data).toEqual([{ category_id: 2 }]);
+      const publish = await editor().from('credit_cards').update({ is_published: true }).eq('id', card);
+      expect(publish.error).toMatchObject({ code: '42501' });
+      const window = await editor()
+        .from('credit_cards')
+        .update({ publish_from: new Date(Date.now() + 86_400_000).toISOString() })
+        .eq('id', card);
+      expect(window.error).toMatchObject({ code: '42501' });
+      const inserted = await insertAs(editor(), 'credit_cards', {
+        ...(await newRow('credit_cards')),
+        is_published: true,
+      });
+      expect(inserted.error).toMatchObject({ code: '42501' });
+      // Card 1 of the seed is published: the editor proposes instead (engineer 6's proposals).
+      const published = await editor().from('credit_cards').update({ short_description: 'nej' }).eq('id', 1);
+      expect(published.error).toMatchObject({ code: '42501', hint: 'editor_published' });
+      const viaRpc = await editor().rpc('save_card', { p_id: 1, p_version: 1, p_changes: { annual_fee: 0 } });
+      expect(viaRpc.error?.code).toMatch(/^(42501|PT409)$/);
+      const unchanged = await service
+        .from('credit_cards')
+        .select('short_description, annual_fee')
+        .eq('id', 1)
+        .single();
+      expect(unchanged.data!.short_description).not.toBe('nej');
+    });
+
+    it('deletes nothing and is told so in Swedish', async () => {
+      for (const table of ['credit_cards', 'news_articles', 'banks']) {
+        const key = await sacrificialRow(table);
+        const { error } = await editor().from(table).delete().match(key);
+        expect(error, table).toMatchObject({ code: '42501', message: 'Redaktörer får inte ta bort något' });
+      }
+    });
+
+    it('reads the history of content only, and no other role than their own', async () => {
+      const history = await editor().from('audit_log').select('table_name').limit(1000);
+      expect(history.error).toBeNull();
+      const tables = new Set(history.data!.map((row) => row.table_name as string));
+      expect(tables.has('credit_cards')).toBe(true);
+      expect([...tables].filter((table) => !EDITOR_READS.has(table))).toEqual([]);
+      const roles = await editor().from('user_roles').select('role');
+      expect(roles.data).toEqual([{ role: 'editor' }]);
+      const chat = await editor().rpc('last_change', { p_table: 'chat_sessions', p_row_id: '1' });
+      expect(chat.error).toMatchObject({ code: '42501' });
+    });
   });
 });

@@ -11,6 +11,7 @@ import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 import { ConditionalBulkUpdateButton } from '../concurrency/ConditionalBulkUpdateButton';
 import { AppList } from '../AppList';
 import { SearchFilter } from '../SearchFilter';
+import { RoleGate } from '../../auth/RoleGate';
 
 const filters = [
   <SearchFilter key="q" source="title@ilike" placeholder="app.editorial.search" alwaysOn />,
@@ -25,8 +26,9 @@ const filters = [
 
 type EditorialRecord = Tables<'news_articles'> | Tables<'blog_posts'>;
 
+// Publishing, archiving and deleting are the admins' (src/auth/access.ts).
 const BulkActions = () => (
-  <>
+  <RoleGate action="bulk_edit">
     <ConditionalBulkUpdateButton
       label="app.editorial.publish"
       confirmTitle="app.editorial.publish_title"
@@ -42,7 +44,7 @@ const BulkActions = () => (
       mutationMode="pessimistic"
     />
     <BulkDeleteConfirmButton />
-  </>
+  </RoleGate>
 );
 
 export function EditorialList({ filename }: { filename: string }) {

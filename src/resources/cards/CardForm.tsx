@@ -32,6 +32,7 @@ import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { dateTimeSources, gridSources } from './cardFields';
 import { LinkStatus } from '../../components/LinkStatus';
 import { CreditWarningInput, RateTypeInput } from './CardRuleInputs';
+import { RoleGate } from '../../auth/RoleGate';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -137,13 +138,17 @@ export function cardTabbedForm(validate: ValidateForm) {
         <TextInput source="apply_url" fullWidth />
         <LinkStatus urlSource="apply_url" target="card_id" />
         <CreditWarningInput />
-        <BooleanInput source="is_published" />
+        <RoleGate action="publish">
+          <BooleanInput source="is_published" />
+        </RoleGate>
         <BooleanInput source="is_sponsored" helperText="resources.cards.helpers.is_sponsored" />
         <FormGrid>
           <NumberInput source="sort_rank" />
           <NumberInput source="editor_rating" step={0.1} />
         </FormGrid>
-        <CardScheduleInputs sources={SCHEDULE} />
+        <RoleGate action="publish">
+          <CardScheduleInputs sources={SCHEDULE} />
+        </RoleGate>
       </LazyFormTab>
     </TabbedForm>
   );

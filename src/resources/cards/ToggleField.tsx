@@ -1,5 +1,6 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useRoleAccess } from '../../auth/RoleGate';
 
 /**
  * A switch in the list that saves one boolean column (published, sponsored). The change is undoable: react-admin
@@ -11,13 +12,22 @@ export function ToggleField({ source }: { source: string; sortable?: boolean }) 
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate();
+  const may = useRoleAccess();
   if (!record) return null;
+  // Publishing is the admins' (an editor sees the state, the switch does nothing: the database refuses it too);
+  // the other switches change a card the role may edit, never a published one for an editor.
+  const writable = may({
+    resource: resource ?? 'cards',
+    action: source === 'is_published' || record.is_published ? 'publish' : 'edit',
+    record,
+  });
   const checked = Boolean(record[source]);
   const name = String(record.name ?? record.id);
   const label = translate(`resources.${resource}.fields.${source}`);
   return (
     <Switch
       checked={checked}
+      disabled={!writable}
       inputProps={{ 'aria-label': `${label}: ${name}` }}
       onClick={(event) => event.stopPropagation()}
       onChange={() =>

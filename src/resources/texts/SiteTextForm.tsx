@@ -5,6 +5,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 import { PreviewButton } from '../../components/editorial/PreviewButton';
 import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { SITE_TEXT_KEYS, SITE_TEXT_STATUSES, validateSiteText } from './siteTextChoices';
+import { RoleGate } from '../../auth/RoleGate';
 
 /** One version of a site text: which text, its words, and from when the public reads it once published. */
 export function SiteTextForm() {
@@ -22,7 +23,9 @@ export function SiteTextForm() {
         <SelectInput source="key" choices={SITE_TEXT_KEYS} validate={required()} />
         <TextInput source="title" validate={required()} />
         <TextInput source="version_label" validate={required()} />
-        <SelectInput source="status" choices={SITE_TEXT_STATUSES} validate={required()} />
+        <RoleGate action="publish">
+          <SelectInput source="status" choices={SITE_TEXT_STATUSES} validate={required()} />
+        </RoleGate>
         <SwedishDateTimeInput
           source="valid_from"
           validate={required()}

@@ -1,19 +1,24 @@
-// Edge Function `admin-users`: who has the admin role, invite an admin, revoke the role.
+// Edge Function `admin-users`: who has a role in the back office (admin or editor, issue 35), invite someone with
+// a role, change a member's role, revoke it.
 // It needs the service_role key (Supabase Auth's admin API), so it runs on the server, never in the browser.
 // Deployed unchanged with `supabase functions deploy admin-users`; served locally by supabase/local/functions.ts.
 //
-//   GET    /functions/v1/admin-users              → { admins: AdminRow[] }
-//   POST   /functions/v1/admin-users  { email, redirect_to? } → 201 { id, email, invited }
+//   GET    /functions/v1/admin-users              → { admins: AdminRow[] } (admins and editors, each with its role)
+//   POST   /functions/v1/admin-users  { email, role?, redirect_to? } → 201 { id, email, role, invited }
+//   PATCH  /functions/v1/admin-users/<user id>  { role } → { id, role }
 //   DELETE /functions/v1/admin-users/<user id>    → { id }
+// role is 'admin' (the default) or 'editor'; the database's triggers keep the last admin and refuse an admin's
+// change of their own role, which this function answers as last_admin and cannot_revoke_self.
 //
 // Every call: a valid user JWT (Supabase Auth checks it and its session), the admin role in public.user_roles,
 // and aal2 when the caller has a verified MFA factor. Errors are JSON { code, message } with a Swedish message and a
 // 4xx status for anything the caller can cause; `code` is stable (the app maps it to its own text):
-//   400 invalid_body, invalid_email, invalid_user_id, invite_failed, cannot_revoke_self · 401 not_authenticated ·
-//   403 not_admin, insufficient_aal · 404 not_found · 405 method_not_allowed · 409 already_admin, last_admin ·
+//   400 invalid_body, invalid_email, invalid_role, invalid_user_id, invite_failed, cannot_revoke_self ·
+//   401 not_authenticated · 403 not_admin, insufficient_aal · 404 not_found · 405 method_not_allowed ·
+//   409 already_admin, already_editor, last_admin ·
 //   413 payload_too_large · 429 over_email_send_rate_limit (Supabase Auth's code when the mail quota is spent).
 import { createClient, type User } from 'npm:@supabase/supabase-js@2.119.1';
-import type { AdminRow } from '../_shared/adminRow.ts';
+import { STAFF_ROLES, type AdminRow, type StaffRole } from '../_shared/adminRow.ts';
 
 const SUPABASE_URL = Deno.env.get('SUPABASE_URL') ?? '';
 const SERVICE_ROLE_KEY = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
@@ -32,7 +37,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
 };
 
 class HttpError extends Error {
@@ -151,7 +156,7 @@ async function allUsers(): Promise<User[]> {
 }
 
 async function listAdmins(caller: User): Promise<AdminRow[]> {
-  const roles = await admin.from('user_roles').select('user_id, created_at').eq('role', 'admin');
+  const roles = await admin.from('user_roles').select('user_id, role, created_at');
   if (roles.error) throw roles.error;
   const users = new Map((await allUsers()).map((u) => [u.id, u]));
   return roles.data
@@ -163,6 +168,7 @@ async function listAdmins(caller: User): Promise<AdminRow[]> {
         last_sign_in_at: user?.last_sign_in_at ?? null,
         mfa: user ? hasVerifiedFactor(user) : false,
         granted_at: r.created_at,
+        role: r.role as StaffRole,
         is_self: r.user_id === caller.id,
       };
     })
@@ -195,21 +201,43 @@ function inviteRefusal(error: { status?: number; code?: string; message: string 
   return undefined;
 }
 
-async function grantAdmin(token: string, userId: string, email: string) {
+const alreadyHas = (role: StaffRole, email: string) =>
+  role === 'admin'
+    ? new HttpError(409, 'already_admin', `${email} är redan administratör`)
+    : new HttpError(409, 'already_editor', `${email} är redan redaktör`);
+
+/** The role asked for: 'admin' when none is given, 400 invalid_role for anything else but 'editor'. */
+function roleOf(body: Record<string, unknown>, required: boolean): StaffRole {
+  if (body.role === undefined && !required) return 'admin';
+  if (typeof body.role === 'string' && (STAFF_ROLES as readonly string[]).includes(body.role))
+    return body.role as StaffRole;
+  throw new HttpError(400, 'invalid_role', 'Rollen ska vara administratör eller redaktör');
+}
+
+/** The database's refusals of a role change (public.user_roles' triggers), as this function's answers. */
+function roleRefusal(error: { hint?: string; message: string }): HttpError | undefined {
+  if (error.hint === 'last_admin')
+    return new HttpError(409, 'last_admin', 'Det måste finnas minst en administratör');
+  if (error.hint === 'cannot_revoke_self')
+    return new HttpError(400, 'cannot_revoke_self', 'Du kan inte ta bort din egen behörighet');
+  return undefined;
+}
+
+async function grantRole(token: string, userId: string, email: string, role: StaffRole) {
   const current = await admin.from('user_roles').select('role').eq('user_id', userId).maybeSingle();
   if (current.error) throw current.error;
-  if (current.data?.role === 'admin')
-    throw new HttpError(409, 'already_admin', `${email} är redan administratör`);
+  if (current.data?.role === role) throw alreadyHas(role, email);
   const granted = await asCaller(token)
     .from('user_roles')
-    .upsert({ user_id: userId, role: 'admin' }, { onConflict: 'user_id' });
-  if (granted.error) throw granted.error;
+    .upsert({ user_id: userId, role }, { onConflict: 'user_id' });
+  if (granted.error) throw roleRefusal(granted.error) ?? granted.error;
 }
 
 async function invite(req: Request): Promise<Response> {
   const body = await readJson(req);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (!validEmail(email)) throw new HttpError(400, 'invalid_email', 'Ange en giltig e-postadress');
+  const role = roleOf(body, false);
   const redirectTo =
     typeof body.redirect_to === 'string' && body.redirect_to.length <= MAX_REDIRECT_LENGTH
       ? body.redirect_to
@@ -218,14 +246,13 @@ async function invite(req: Request): Promise<Response> {
   const existing = await findUser(email);
   if (existing?.email_confirmed_at) {
     // Already a user of the project (e.g. signed up on the site): grant the role, no invitation mail.
-    await grantAdmin(tokenOf(req), existing.id, email);
-    return reply(201, { id: existing.id, email, invited: false });
+    await grantRole(tokenOf(req), existing.id, email, role);
+    return reply(201, { id: existing.id, email, role, invited: false });
   }
   if (existing) {
-    const role = await admin.from('user_roles').select('role').eq('user_id', existing.id).maybeSingle();
-    if (role.error) throw role.error;
-    if (role.data?.role === 'admin')
-      throw new HttpError(409, 'already_admin', `${email} är redan administratör`);
+    const current = await admin.from('user_roles').select('role').eq('user_id', existing.id).maybeSingle();
+    if (current.error) throw current.error;
+    if (current.data?.role === role) throw alreadyHas(role, email);
   }
 
   const sent = await admin.auth.admin.inviteUserByEmail(email, { redirectTo });
@@ -239,12 +266,26 @@ async function invite(req: Request): Promise<Response> {
   }
   const userId = sent.data.user.id;
   try {
-    await grantAdmin(tokenOf(req), userId, email);
+    await grantRole(tokenOf(req), userId, email, role);
   } catch (error) {
     await removeCreated(email, Boolean(existing));
     throw error;
   }
-  return reply(201, { id: userId, email, invited: true });
+  return reply(201, { id: userId, email, role, invited: true });
+}
+
+/** An admin gives a member of the team the other role (as the caller: the audit log names them). */
+async function changeRole(req: Request, userId: string): Promise<Response> {
+  if (!UUID_PATTERN.test(userId)) throw new HttpError(400, 'invalid_user_id', 'Ogiltigt användar-id');
+  const role = roleOf(await readJson(req), true);
+  const changed = await asCaller(tokenOf(req))
+    .from('user_roles')
+    .update({ role })
+    .eq('user_id', userId)
+    .select('user_id');
+  if (changed.error) throw roleRefusal(changed.error) ?? changed.error;
+  if (!changed.data.length) throw new HttpError(404, 'not_found', 'Användaren har ingen roll');
+  return reply(200, { id: userId, role });
 }
 
 async function revoke(req: Request, caller: User, userId: string): Promise<Response> {
@@ -255,7 +296,6 @@ async function revoke(req: Request, caller: User, userId: string): Promise<Respo
     .from('user_roles')
     .delete()
     .eq('user_id', userId)
-    .eq('role', 'admin')
     .select('user_id');
   if (removed.error) {
     // public.user_roles' trigger keeps the last admin (migration 20261123130000_admin_team.sql).
@@ -263,7 +303,7 @@ async function revoke(req: Request, caller: User, userId: string): Promise<Respo
       throw new HttpError(409, 'last_admin', 'Det måste finnas minst en administratör');
     throw removed.error;
   }
-  if (!removed.data.length) throw new HttpError(404, 'not_found', 'Användaren är inte administratör');
+  if (!removed.data.length) throw new HttpError(404, 'not_found', 'Användaren har ingen roll');
   return reply(200, { id: userId });
 }
 
@@ -279,6 +319,7 @@ export async function handle(req: Request): Promise<Response> {
     const caller = await authorise(req);
     if (req.method === 'GET' && !id) return reply(200, { admins: await listAdmins(caller) });
     if (req.method === 'POST' && !id) return await invite(req);
+    if (req.method === 'PATCH' && id) return await changeRole(req, id);
     if (req.method === 'DELETE' && id) return await revoke(req, caller, id);
     throw new HttpError(405, 'method_not_allowed', 'Metoden stöds inte');
   } catch (error) {
