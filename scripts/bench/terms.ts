@@ -8,6 +8,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { ADMIN } from '../support/accounts.ts';
 import { backendFromEnvironment } from '../../supabase/local/backend.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 import {
@@ -57,14 +58,9 @@ try {
   );
   const buildSeconds = (performance.now() - built) / 1000;
 
-  const admin = createClient(stack.url, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { error } = await admin.auth.signInWithPassword({
-    email: 'admin@example.se',
-    password: 'Demo-1234!',
-  });
-  if (error) throw error;
+  const admin = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
+  const signIn = await admin.auth.signInWithPassword(ADMIN);
+  if (signIn.error) throw signIn.error;
   const moment = new Date(START + SPAN / 2 + 3600_000).toISOString();
   const times: number[] = [];
   let count = 0;

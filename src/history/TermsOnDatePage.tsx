@@ -28,23 +28,17 @@ import { formatPercent } from '../lib/formatPercent';
 import { instantToPicker, pickerToInstant } from '../lib/stockholmTime';
 import { downloadFile } from '../components/downloadFile';
 import { headingSx, TermsTimeline } from './TermsTimeline';
-import { problemMessages, termsCsv, termsFigures, termsFilename, termsJson } from './termsExport';
+import {
+  problemMessages,
+  TERMS_COLUMNS,
+  termsCsv,
+  termsFigures,
+  termsFilename,
+  termsJson,
+} from './termsExport';
 import { TERMS_FIELD_LABELS } from './termsLabels';
 
-const COLUMNS = [
-  'name',
-  'bank_name',
-  'is_sponsored',
-  'sort_rank',
-  'nominal_rate',
-  'effective_rate',
-  'annual_fee',
-  'credit_amount',
-  'term_months',
-  'total_payable',
-  'monthly_payment',
-  'changed_at',
-] as const;
+const COLUMNS = TERMS_COLUMNS;
 
 const wholeMinute = (date: Date) => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
 

@@ -27,8 +27,8 @@ export function problemMessages(problems: unknown): string[] {
     : [];
 }
 
-const CSV_FIELDS = [
-  'card_id',
+/** The columns of the page's table and of the CSV (which adds the card's id first). */
+export const TERMS_COLUMNS = [
   'name',
   'bank_name',
   'is_sponsored',
@@ -42,6 +42,7 @@ const CSV_FIELDS = [
   'monthly_payment',
   'changed_at',
 ] as const;
+const CSV_FIELDS = ['card_id', ...TERMS_COLUMNS] as const;
 
 /** Swedish Excel CSV (toSwedishCsv: semicolons, decimal comma, BOM): one line per card shown at `at`. */
 export function termsCsv(rows: TermsOnDateRow[]): string {

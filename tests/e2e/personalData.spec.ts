@@ -1,9 +1,9 @@
 // Issue 32: Personuppgifter. An admin finds one person's data by e-mail and visitor id, exports it (JSON, Swedish
 // Excel CSV) and erases it after a confirm; at 1280 px (mouse) and 768 px (touch), and by keyboard alone, with axe.
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
+import { downloadText } from './support/download';
 import { atMouseAndTouch } from './support/viewports';
 import { expectNoBarriers } from './support/accessible';
 
@@ -53,14 +53,6 @@ async function expectErased(db: SupabaseClient, email: string, visitor?: string)
   const text = JSON.stringify(history.data);
   expect(text).toContain('[raderad]');
   for (const value of visitor ? [email, visitor] : [email]) expect(text).not.toContain(value);
-}
-
-async function downloadText(page: Page, button: Locator, touch: boolean): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    touch ? button.tap() : button.click(),
-  ]);
-  return readFile((await download.path())!, 'utf8');
 }
 
 atMouseAndTouch('the person search', (width, touch) => {

@@ -1,19 +1,11 @@
 // Issue 34: Villkor per datum (/terms-on-date). The admin sees the cards the public could see at a moment (now by
 // default: the seed's published cards), opens a card's timeline, exports CSV for Swedish Excel and JSON, and picks a
 // moment before any card existed (none shown). At 1280 px (mouse) and 768 px (touch), and by keyboard alone, with axe.
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { downloadText } from './support/download';
 import { atMouseAndTouch } from './support/viewports';
 import { expectNoBarriers } from './support/accessible';
-
-async function downloadText(page: Page, button: Locator, touch: boolean): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    touch ? button.tap() : button.click(),
-  ]);
-  return readFile((await download.path())!, 'utf8');
-}
 
 atMouseAndTouch('Villkor per datum', (_width, touch) => {
   test('shows the cards public now, a timeline, the exports, and none before the history', async ({
