@@ -11,9 +11,12 @@ describe('Verktyg panel', () => {
     const tools = toolLinks(resourceRegistry).map((link) => link.to);
     expect(tools).toEqual([
       '/texts',
+      '/reference_rates',
+      '/credit_rule_sets',
       '/history',
       '/link-checks',
       '/retention',
+      '/card-rules',
       '/personal-data',
       '/account/admins',
     ]);
@@ -31,9 +34,12 @@ describe('Verktyg panel', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(names).toEqual([
       ['Webbplatstexter', '/texts'],
+      ['Referensräntor', '/reference_rates'],
+      ['Regeluppsättningar', '/credit_rule_sets'],
       ['Senaste ändringar', '/history'],
       ['Länkkontroll', '/link-checks'],
       ['Gallring', '/retention'],
+      ['Regelkontroll', '/card-rules'],
       ['Personuppgifter', '/personal-data'],
       ['Administratörer', '/account/admins'],
     ]);
