@@ -778,6 +778,57 @@ export const swedishMessages: TranslationMessages = {
       dashboard: 'Bloggposter',
     },
     // issue 33: Webbplatstexter (src/resources/siteTexts)
+    // issue 34: the credit rules by date (Verktyg)
+    reference_rates: {
+      name: 'Referensränta |||| Referensräntor',
+      forcedCaseName: 'referensränta |||| referensräntor',
+      message: {
+        delete_title: 'Ta bort referensräntan %{recordRepresentation}?',
+        delete_content: 'Räntetaket räknas då på den föregående räntan. Det går inte att ångra.',
+      },
+      page: { create: 'Ny referensränta', edit: 'Redigera referensränta: %{recordRepresentation}' },
+      empty: 'Inga referensräntor ännu',
+      fields: { valid_from: 'Gäller från', rate: 'Referensränta (%)', source: 'Källa' },
+      helpers: {
+        valid_from: 'Första dagen i halvåret (1 januari eller 1 juli)',
+        source: 'Var räntan är hämtad, t.ex. Riksbankens webbplats',
+      },
+      validation: {
+        valid_from_required: 'Ange från vilken dag räntan gäller',
+        rate_required: 'Ange referensräntan',
+        source_required: 'Ange källan',
+      },
+    },
+    credit_rule_sets: {
+      name: 'Regeluppsättning |||| Regeluppsättningar',
+      forcedCaseName: 'regeluppsättning |||| regeluppsättningar',
+      message: {
+        delete_title: 'Ta bort regeluppsättningen %{recordRepresentation}?',
+        delete_content: 'Den föregående regeluppsättningen gäller då i stället. Det går inte att ångra.',
+      },
+      page: { create: 'Ny regeluppsättning', edit: 'Redigera regeluppsättning: %{recordRepresentation}' },
+      empty: 'Inga regeluppsättningar ännu',
+      fields: {
+        valid_from: 'Gäller från',
+        name: 'Namn',
+        legal_source: 'Rättslig källa',
+        interest_margin_pp: 'Räntetak: procentenheter över referensräntan',
+        cost_cap: 'Kostnadstak (kostnaden högst kreditbeloppet)',
+        example_tolerance_kr: 'Räkneexemplet: tillåten avvikelse (kr)',
+        effective_rate_tolerance_pp: 'Effektiv ränta: tillåten avvikelse (procentenheter)',
+        required_fields: 'Uppgifter ett publicerat kort måste ha',
+        warning_required: 'Varningstext krävs',
+        warning_text: 'Varningstext',
+      },
+      helpers: {
+        valid_from: 'Reglerna gäller från den dagen (svensk tid) tills nästa uppsättning börjar gälla',
+      },
+      validation: {
+        valid_from_required: 'Ange från vilken dag reglerna gäller',
+        legal_source_required: 'Ange den rättsliga källan',
+        warning_text_required: 'Ange varningstexten när varningstext krävs',
+      },
+    },
     texts: {
       name: 'Webbplatstext |||| Webbplatstexter',
       forcedCaseName: 'webbplatstext |||| webbplatstexter',

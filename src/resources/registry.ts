@@ -14,6 +14,8 @@ import { cookiesResource } from './cookies';
 import { newsResource } from './news';
 import { blogResource } from './blog';
 import { siteTextsResource } from './texts';
+import { referenceRatesResource } from './reference_rates';
+import { creditRuleSetsResource } from './credit_rule_sets';
 
 export type { ResourceEntry } from './types';
 
@@ -31,6 +33,8 @@ export const resourceRegistry: ResourceEntry[] = [
   newsResource,
   blogResource,
   siteTextsResource,
+  referenceRatesResource,
+  creditRuleSetsResource,
 ];
 
 export function tablesOf(registry: ResourceEntry[]): Record<string, string> {

@@ -18,6 +18,9 @@ const VIEWS: Record<string, string[]> = {
   news: ['create', 'edit', 'list'],
   blog: ['create', 'edit', 'list'],
   texts: ['create', 'edit', 'list'],
+  // issue 34: the credit rules by date, under Verktyg
+  reference_rates: ['create', 'edit', 'list'],
+  credit_rule_sets: ['create', 'edit', 'list'],
 };
 
 const viewKinds = (views: object) =>

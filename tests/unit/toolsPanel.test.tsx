@@ -11,6 +11,8 @@ describe('Verktyg panel', () => {
     const tools = toolLinks(resourceRegistry).map((link) => link.to);
     expect(tools).toEqual([
       '/texts',
+      '/reference_rates',
+      '/credit_rule_sets',
       '/history',
       '/link-checks',
       '/retention',
@@ -33,6 +35,8 @@ describe('Verktyg panel', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(names).toEqual([
       ['Webbplatstexter', '/texts'],
+      ['Referensräntor', '/reference_rates'],
+      ['Regeluppsättningar', '/credit_rule_sets'],
       ['Senaste ändringar', '/history'],
       ['Länkkontroll', '/link-checks'],
       ['Gallring', '/retention'],
