@@ -353,6 +353,7 @@ export const CARD_COLUMNS_NOT_EDITABLE = [
 export const CARD_COMPUTED_COLUMNS = [
   'publication_state',
   'current_offer',
+  'breaks_rules',
 ] as const satisfies readonly CardColumn[];
 
 type Described =
