@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
@@ -6,6 +6,7 @@ import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { loadableImageUrl } from '../lib/imageUrl';
 import { ExternalImage } from './ExternalImage';
+import { useSettled } from './useSettled';
 import { ImageUploadZone } from './ImageUploadControls';
 import type { ImageFolder } from '../providers/imageUpload';
 
@@ -16,16 +17,6 @@ const PREVIEW_SIZES = {
 } as const;
 
 type PreviewKind = keyof typeof PREVIEW_SIZES;
-
-/** The typed value once typing pauses, so that a half-typed address is not requested at every keystroke. */
-function useSettled<T>(value: T, delay = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** A fixed-size preview of an image address: the picture, or a placeholder saying why there is none. */
 const ALT_TEXT_KEYS: Record<PreviewKind, string> = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Autocomplete,
   Box,
@@ -17,18 +17,10 @@ import { useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider, SearchHit } from '../providers/dataProvider';
 import { resourceRegistry } from '../resources/registry';
+import { useSettled } from '../components/useSettled';
 
 /** Wait this long after the last key before asking the database. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** The record's own page: its edit form, or its show view for the read-only logs (chats, consents). */
 function useRecordPath() {
@@ -51,7 +43,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const recordPath = useRecordPath();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [input, setInput] = useState('');
-  const query = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useSettled(input.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useQuery({
     queryKey: ['searchEverything', query],
     queryFn: () => dataProvider.searchEverything(query),
