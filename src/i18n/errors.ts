@@ -58,6 +58,17 @@ export const errorMessages = {
     bad_format: 'Ett fält har fel format.',
     refused: 'Databasen tog inte emot ändringen.',
   },
+  // Card change proposals (issue 35 part B), by the HINT of the database's refusal.
+  proposals: {
+    proposal_required:
+      'Ett publicerat korts villkor ändras inte direkt: skicka ändringen för godkännande.',
+    self_approval: 'Du kan inte godkänna ditt eget förslag: en annan administratör måste granska det.',
+    reason_required: 'Ange varför förslaget avvisas.',
+    proposal_decided: 'Förslaget är redan beslutat.',
+    proposal_terms_only:
+      'Ett förslag får bara ändra kortets villkor (räntor, avgifter, räkneexempel, ansökningslänk, sponsring, rangordning, publicering).',
+    proposal_empty: 'Förslaget ändrar inget.',
+  },
   url_auth: {
     title: 'Länken fungerade inte',
     otp_expired: 'Länken har gått ut eller har redan använts. Begär en ny länk.',

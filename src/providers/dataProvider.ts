@@ -14,6 +14,7 @@ import type { CardChangeMethods } from './cardChangeMethods';
 import type { ImageMethods } from './imageMethods';
 import type { PersonalDataMethods } from './personalDataMethods';
 import type { RetentionMethods } from './retentionMethods';
+import type { ProposalMethods } from './proposalMethods';
 
 export type {
   CountParams,
@@ -54,7 +55,8 @@ export interface AppMethods
     CardChangeMethods,
     ImageMethods,
     PersonalDataMethods,
-    RetentionMethods {}
+    RetentionMethods,
+    ProposalMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -153,6 +155,17 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<RetentionMethods>(
       () => import('./retentionMethods').then((module) => module.retentionMethods(client)),
       { runRetention: true },
+    ),
+    ...lazyMethods<ProposalMethods>(
+      () => import('./proposalMethods').then((module) => module.proposalMethods(client)),
+      {
+        proposeCardChange: true,
+        approveCardChange: true,
+        rejectCardChange: true,
+        cardChangeProblems: true,
+        getApprovalSetting: true,
+        setApprovalSetting: true,
+      },
     ),
   };
 }

@@ -72,6 +72,8 @@ describe('managed tables', () => {
         ...['banks', 'blog_posts', 'categories', 'chat_sessions', 'cookie_consents', 'credit_cards'],
         ...['expert_inquiries', 'networks', 'news_articles', 'reviews', 'site_texts'],
         ...['credit_rule_sets', 'reference_rates', 'retention_rules'],
+        // issue 35: card change proposals and the approval setting
+        ...['card_change_proposals', 'approval_settings'],
       ].sort(),
     );
     expect(await problems(stack.sql)).toEqual([]);

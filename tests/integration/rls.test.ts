@@ -22,6 +22,8 @@ const PRIVATE = new Set([
   'user_roles',
   'retention_rules',
   'credit_rule_sets',
+  'card_change_proposals',
+  'approval_settings',
 ]);
 /** The link check's results and runs: admins read them, only the check's definer functions write them. */
 const LINK_CHECK_TABLES = ['link_check_runs', 'link_checks'];
@@ -50,6 +52,8 @@ function expected(table: string, persona: Persona, operation: Operation): boolea
   // The rules are the migration's: admins change how long and whether on, never add or remove one.
   if (table === 'retention_rules')
     return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
+  // One row of settings: admins switch it, nobody adds or removes it (20261129006100).
+  if (table === 'approval_settings') return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
   // The clean-up's record: only the clean-up writes it.
   if (table === 'retention_runs') return operation === 'select' && isAdmin;
   if (operation === 'select') return isAdmin || PUBLIC_READ.has(table);
@@ -157,6 +161,11 @@ describe('row-level security matrix through PostgREST', () => {
           ? { valid_from: day, rate: 2, source: `Test ${id}` }
           : { valid_from: day, name: `Test ${id}`, legal_source: 'Test', interest_margin_pp: 20 };
       }
+      case 'card_change_proposals':
+        // proposed_by: the caller (the guard trigger sets it); the service role names an admin.
+        return { card_id: 1, base_version: 1, changes: { sort_rank: 7 }, proposed_by: spareUsers[1] };
+      case 'approval_settings':
+        return { id: true };
       default:
         throw new Error(`no matrix row for ${table}: add it to newRow and PATCH in rls.test.ts`);
     }
@@ -185,6 +194,8 @@ describe('row-level security matrix through PostgREST', () => {
     link_checks: { outcome: 'broken' },
     retention_rules: { keep_days: 200 },
     retention_runs: { rows_affected: 1 },
+    card_change_proposals: { reason: 'ändrad' },
+    approval_settings: { admin_terms_need_approval: false },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>
@@ -198,7 +209,7 @@ describe('row-level security matrix through PostgREST', () => {
 
   /** A row only the service role created, for update and delete attempts. */
   const sacrificialRow = async (table: string): Promise<Key> => {
-    if (table === 'audit_log' || table === 'cookie_consents' || table === 'retention_rules') {
+    if (['audit_log', 'cookie_consents', 'retention_rules', 'approval_settings'].includes(table)) {
       const { data } = await service.from(table).select('id').limit(1).single();
       return { id: data!.id };
     }
