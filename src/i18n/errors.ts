@@ -60,8 +60,7 @@ export const errorMessages = {
   },
   // Card change proposals (issue 35 part B), by the HINT of the database's refusal.
   proposals: {
-    proposal_required:
-      'Ett publicerat korts villkor ändras inte direkt: skicka ändringen för godkännande.',
+    proposal_required: 'Ett publicerat korts villkor ändras inte direkt: skicka ändringen för godkännande.',
     self_approval: 'Du kan inte godkänna ditt eget förslag: en annan administratör måste granska det.',
     reason_required: 'Ange varför förslaget avvisas.',
     proposal_decided: 'Förslaget är redan beslutat.',

@@ -17,6 +17,7 @@ export const RECORD_TABLES = [
   'news_articles',
   'blog_posts',
   'site_texts',
+  'card_change_proposals',
 ] as const;
 
 export type RecordTable = (typeof RECORD_TABLES)[number];

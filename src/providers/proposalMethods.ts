@@ -48,7 +48,8 @@ export function proposalMethods(client: SupabaseClient<Database>): ProposalMetho
         ...(options.versionOverride !== undefined ? { p_version_override: options.versionOverride } : {}),
         ...(options.changes ? { p_changes: options.changes as never } : {}),
       });
-      if (answer.status === 409) throw await conflictError(client, 'cards', 'credit_cards', [proposal.card_id]);
+      if (answer.status === 409)
+        throw await conflictError(client, 'cards', 'credit_cards', [proposal.card_id]);
       return (await unwrap(answer)) as unknown as Record<string, unknown>;
     },
     async rejectCardChange(id, reason) {
@@ -74,7 +75,8 @@ export function proposalMethods(client: SupabaseClient<Database>): ProposalMetho
         .eq('version', version)
         .select('id');
       if (error) throw await swedishHttpError(error, status);
-      if (!data?.length) throw await conflictError(client, 'approval_settings', 'approval_settings', ['true']);
+      if (!data?.length)
+        throw await conflictError(client, 'approval_settings', 'approval_settings', ['true']);
     },
   };
 }

@@ -14,6 +14,7 @@ import { cookiesResource } from './cookies';
 import { newsResource } from './news';
 import { blogResource } from './blog';
 import { siteTextsResource } from './texts';
+import { proposalsResource } from './proposals';
 
 export type { ResourceEntry } from './types';
 
@@ -31,6 +32,7 @@ export const resourceRegistry: ResourceEntry[] = [
   newsResource,
   blogResource,
   siteTextsResource,
+  proposalsResource,
 ];
 
 export function tablesOf(registry: ResourceEntry[]): Record<string, string> {

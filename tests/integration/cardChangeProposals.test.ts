@@ -78,7 +78,9 @@ describe(`card change proposals (${BACKEND})`, () => {
     admin = await signedIn(stack, ADMIN.email);
     secondAdmin = await signedIn(stack, 'granskare@example.se');
     editor = await signedIn(stack, 'redaktor@example.se');
-    anon = createClient(stack.url, stack.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    anon = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     asAdmin = proposalMethods(admin as never);
     asSecond = proposalMethods(secondAdmin as never);
     asEditor = proposalMethods(editor as never);
@@ -97,7 +99,11 @@ describe(`card change proposals (${BACKEND})`, () => {
       // unchanged values are left out of the proposal
       example_term_months: 12,
     });
-    expect(proposal).toMatchObject({ status: 'pending', proposed_by: editorId, base_version: target.version });
+    expect(proposal).toMatchObject({
+      status: 'pending',
+      proposed_by: editorId,
+      base_version: target.version,
+    });
     expect(proposal.changes).toMatchObject({ annual_fee: target.annual_fee + 100 });
     expect(proposal.changes).not.toHaveProperty('example_term_months');
     expect(await publicFee(target.id)).toBe(target.annual_fee);
@@ -133,7 +139,11 @@ describe(`card change proposals (${BACKEND})`, () => {
     ).rows[0].id;
     expect(decided.decided_by).toBe(adminId);
     const history = (
-      await stack.sql.query<{ actor_id: string; change_kind: string; changed_fields: Record<string, unknown> }>(
+      await stack.sql.query<{
+        actor_id: string;
+        change_kind: string;
+        changed_fields: Record<string, unknown>;
+      }>(
         `select actor_id::text, change_kind, changed_fields from public.audit_log
           where table_name = 'credit_cards' and row_id = $1 and change_set = $2`,
         [String(target.id), decided.change_set],
@@ -168,9 +178,10 @@ describe(`card change proposals (${BACKEND})`, () => {
     expect(patch.error?.code).toBe('42501');
     await asSecond.approveCardChange(proposal);
     const row = (
-      await stack.sql.query<{ is_sponsored: boolean }>(`select is_sponsored from public.credit_cards where id = $1`, [
-        target.id,
-      ])
+      await stack.sql.query<{ is_sponsored: boolean }>(
+        `select is_sponsored from public.credit_cards where id = $1`,
+        [target.id],
+      )
     ).rows[0];
     expect(row.is_sponsored).toBe(true);
     const decided = (
@@ -184,7 +195,9 @@ describe(`card change proposals (${BACKEND})`, () => {
 
   it('rejects only with a reason; a decided proposal stays decided', async () => {
     const target = cards[2];
-    const proposal = await asEditor.proposeCardChange(target.id, target.version, { apply_url: 'https://example.se/ny' });
+    const proposal = await asEditor.proposeCardChange(target.id, target.version, {
+      apply_url: 'https://example.se/ny',
+    });
     const blank = await refusal(asAdmin.rejectCardChange(proposal.id, '  '));
     expect(blank).toMatchObject({ code: '22023', hint: 'reason_required' });
     expect(blank.message).toBe('app.errors.proposals.reason_required');
@@ -207,9 +220,14 @@ describe(`card change proposals (${BACKEND})`, () => {
     const conflict = await refusal(asAdmin.approveCardChange(proposal));
     expect(conflict.status).toBe(409);
     expect(conflict.message).toContain('Anna Administratör');
-    expect((await stack.sql.query(`select 1 from public.card_change_proposals where id = $1 and status = 'pending'`, [
-      proposal.id,
-    ])).rows).toHaveLength(1);
+    expect(
+      (
+        await stack.sql.query(
+          `select 1 from public.card_change_proposals where id = $1 and status = 'pending'`,
+          [proposal.id],
+        )
+      ).rows,
+    ).toHaveLength(1);
     const current = await card(target.id);
     await asAdmin.approveCardChange(proposal, { versionOverride: current.version });
     const rank = await stack.sql.query<{ sort_rank: number }>(

@@ -53,7 +53,8 @@ function expected(table: string, persona: Persona, operation: Operation): boolea
   if (table === 'retention_rules')
     return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
   // One row of settings: admins switch it, nobody adds or removes it (20261129006100).
-  if (table === 'approval_settings') return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
+  if (table === 'approval_settings')
+    return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
   // The clean-up's record: only the clean-up writes it.
   if (table === 'retention_runs') return operation === 'select' && isAdmin;
   if (operation === 'select') return isAdmin || PUBLIC_READ.has(table);

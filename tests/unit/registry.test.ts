@@ -18,6 +18,7 @@ const VIEWS: Record<string, string[]> = {
   news: ['create', 'edit', 'list'],
   blog: ['create', 'edit', 'list'],
   texts: ['create', 'edit', 'list'],
+  proposals: ['list', 'show'],
 };
 
 const viewKinds = (views: object) =>

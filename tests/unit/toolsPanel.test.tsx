@@ -11,6 +11,7 @@ describe('Verktyg panel', () => {
     const tools = toolLinks(resourceRegistry).map((link) => link.to);
     expect(tools).toEqual([
       '/texts',
+      '/proposals',
       '/history',
       '/link-checks',
       '/retention',
@@ -31,6 +32,7 @@ describe('Verktyg panel', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(names).toEqual([
       ['Webbplatstexter', '/texts'],
+      ['Ändringsförslag', '/proposals'],
       ['Senaste ändringar', '/history'],
       ['Länkkontroll', '/link-checks'],
       ['Gallring', '/retention'],

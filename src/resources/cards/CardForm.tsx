@@ -31,6 +31,7 @@ import { CardScheduleInputs } from './CardScheduleInputs';
 import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { dateTimeSources, gridSources } from './cardFields';
 import { LinkStatus } from '../../components/LinkStatus';
+import { CardToolbar } from './CardToolbar';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -70,6 +71,7 @@ export function cardTabbedForm(validate: ValidateForm) {
       warnWhenUnsavedChanges
       component={CardFormWithPreview}
       tabs={<WrappingFormTabs />}
+      toolbar={<CardToolbar />}
     >
       <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
         <FormGrid>
