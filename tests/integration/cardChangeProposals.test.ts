@@ -10,6 +10,7 @@ import { proposalMethods, type ProposalMethods } from '../../src/providers/propo
 import { countMethods } from '../../src/providers/countMethods.ts';
 import { summaryBounds } from '../../src/dashboard/todoItems.ts';
 import { recomputedFigures } from '../../src/resources/cards/recomputeExample.ts';
+import { CARD_TERM_COLUMNS } from '../../src/lib/cardTerms.ts';
 
 // Issue 35 part B: a change to a published card's public terms waits for a second admin (migration
 // 20261129006100_card_change_proposals.sql), through the app's own provider methods against the real stack.
@@ -89,6 +90,13 @@ describe(`card change proposals (${BACKEND})`, () => {
   afterAll(async () => {
     if (bankId) await removePublishedCards(admin, bankId);
     await stack?.stop();
+  });
+
+  it("lists the same public terms as the card form's CARD_TERM_COLUMNS", async () => {
+    const rows = await stack.sql.query<{ name: string }>(
+      `select name from private.card_term_columns order by 1`,
+    );
+    expect(rows.rows.map((row) => row.name)).toEqual([...CARD_TERM_COLUMNS].sort());
   });
 
   it('an editor proposes; the public sees nothing until another admin approves; the history names both', async () => {
