@@ -8,6 +8,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import UpdateIcon from '@mui/icons-material/Update';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useTodoSummary } from './useTodoSummary';
@@ -22,6 +23,7 @@ const ICONS: Record<string, typeof RateReviewIcon> = {
   'links-broken': LinkOffIcon,
   'links-redirected': AltRouteIcon,
   'card-rules': GavelIcon,
+  proposals: FactCheckIcon,
 };
 
 /** '3 dagar', '5 timmar', 'under en timme' since a moment. */

@@ -98,6 +98,14 @@ export const TODO_ITEMS: TodoItem[] = [
     path: '/link-checks',
     filter: () => ({ outcome: 'redirected' }),
   },
+  // Card change proposals waiting for a second admin (issue 35 part B).
+  {
+    key: 'proposals',
+    label: 'app.todo.items.proposals',
+    resource: 'proposals',
+    filter: () => ({ status: 'pending' }),
+    sort: { field: 'created_at', order: 'ASC' },
+  },
   {
     key: 'changes',
     label: 'app.todo.items.changes',

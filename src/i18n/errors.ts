@@ -70,6 +70,16 @@ export const errorMessages = {
       'Det här är publicerat: endast administratörer får ändra det. Ett publicerat kort ändras genom ett ändringsförslag.',
     editor_refused: 'Som redaktör får du inte ta bort eller ändra det här. Be en administratör.',
   },
+  // Card change proposals (issue 35 part B), by the HINT of the database's refusal.
+  proposals: {
+    proposal_required: 'Ett publicerat korts villkor ändras inte direkt: skicka ändringen för godkännande.',
+    self_approval: 'Du kan inte godkänna ditt eget förslag: en annan administratör måste granska det.',
+    reason_required: 'Ange varför förslaget avvisas.',
+    proposal_decided: 'Förslaget är redan beslutat.',
+    proposal_terms_only:
+      'Ett förslag får bara ändra kortets villkor (räntor, avgifter, räkneexempel, ansökningslänk, sponsring, rangordning, publicering).',
+    proposal_empty: 'Förslaget ändrar inget.',
+  },
   url_auth: {
     title: 'Länken fungerade inte',
     otp_expired: 'Länken har gått ut eller har redan använts. Begär en ny länk.',

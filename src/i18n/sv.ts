@@ -282,6 +282,13 @@ export const swedishMessages: TranslationMessages = {
     cards: {
       name: 'Kreditkort |||| Kreditkort',
       forcedCaseName: 'kreditkort |||| kreditkort',
+      // Issue 35 part B: a published card's terms changed by an editor (or an admin under the setting).
+      proposal: {
+        notice:
+          'Kortet är publicerat: ändringar av räntor, avgifter, räkneexempel, ansökningslänk, sponsring, rangordning och publicering skickas för godkännande av en annan administratör.',
+        send: 'Skicka för godkännande',
+        sent: 'Ändringen är skickad för godkännande',
+      },
       fields: {
         name: 'Namn',
         slug: 'Slug',
@@ -869,6 +876,52 @@ export const swedishMessages: TranslationMessages = {
       },
       empty: 'Inga webbplatstexter ännu',
     },
+    // Ändringar som väntar på godkännande (issue 35 part B): proposals of published cards' public terms.
+    proposals: {
+      name: 'Ändringsförslag |||| Ändringsförslag',
+      forcedCaseName: 'ändringsförslag |||| ändringsförslag',
+      fields: {
+        card_id: 'Kort',
+        changes: 'Ändringar',
+        proposed_by: 'Föreslagen av',
+        created_at: 'Föreslagen',
+        status: 'Status',
+        reason: 'Skäl',
+      },
+      statuses: { pending: 'Väntar', approved: 'Godkänd', rejected: 'Avvisad' },
+      changed_fields: '%{smart_count} fält |||| %{smart_count} fält',
+      proposed_by: 'Föreslagen av %{name} %{at}',
+      decided_by: 'Beslutad av %{name} %{at}',
+      diff: {
+        caption: 'Föreslagna ändringar',
+        field: 'Fält',
+        current: 'Nu',
+        proposed: 'Föreslaget',
+      },
+      rules: {
+        checking: 'Kontrollerar mot gällande regler …',
+        error: 'Kunde inte kontrollera förslaget mot gällande regler',
+        ok: 'Förslaget följer gällande regler (räntetak och kostnadstak).',
+        problems: 'Förslaget bryter mot gällande regler:',
+      },
+      actions: {
+        approve: 'Godkänn',
+        reject: 'Avvisa',
+        edit_and_approve: 'Redigera och godkänn',
+        approve_anyway: 'Godkänn ändå',
+      },
+      reject: { title: 'Avvisa förslaget' },
+      edit: { title: 'Redigera och godkänn', now: 'Nu: %{value}' },
+      notifications: {
+        approved: 'Förslaget är godkänt och ändringen publicerad',
+        rejected: 'Förslaget är avvisat',
+      },
+      setting: {
+        label: 'Administratörers egna ändringar av publicerade kort kräver godkännande',
+        saved: 'Inställningen är sparad',
+      },
+      empty: 'Inga förslag väntar',
+    },
   },
   app: {
     // issue 33: the state the public sees (src/lib/publicationState.ts)
@@ -1187,6 +1240,8 @@ export const swedishMessages: TranslationMessages = {
         // issue 34: the pre-flight report
         card_rules:
           '%{smart_count} publicerat kort uppfyller inte reglerna som gäller i dag |||| %{smart_count} publicerade kort uppfyller inte reglerna som gäller i dag',
+        proposals:
+          '%{smart_count} ändring av ett publicerat kort väntar på godkännande |||| %{smart_count} ändringar av publicerade kort väntar på godkännande',
       },
     },
     // Regelkontroll (issue 34): the published cards that fail the rules valid on a day, route /card-rules

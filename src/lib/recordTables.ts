@@ -20,6 +20,7 @@ export const RECORD_TABLES = [
   // issue 34: the credit rules by date
   'reference_rates',
   'credit_rule_sets',
+  'card_change_proposals',
 ] as const;
 
 export type RecordTable = (typeof RECORD_TABLES)[number];

@@ -18,6 +18,7 @@ import type { TermsMethods } from './termsMethods';
 import type { CardRuleMethods } from './cardRuleMethods';
 import type { SearchMethods } from './searchMethods';
 import type { SavedViewMethods } from './savedViewMethods';
+import type { ProposalMethods } from './proposalMethods';
 
 export type {
   CountParams,
@@ -66,7 +67,8 @@ export interface AppMethods
     TermsMethods,
     CardRuleMethods,
     SearchMethods,
-    SavedViewMethods {}
+    SavedViewMethods,
+    ProposalMethods {}
 
 /** react-admin's data provider plus the app's own calls. */
 export interface AppDataProvider extends DataProvider, AppMethods {}
@@ -181,6 +183,17 @@ function appMethods(client: AppSupabaseClient, tables: Record<string, string>): 
     ...lazyMethods<SavedViewMethods>(
       () => import('./savedViewMethods').then((module) => module.savedViewMethods(client)),
       { getSavedViews: true, createSavedView: true, deleteSavedView: true },
+    ),
+    ...lazyMethods<ProposalMethods>(
+      () => import('./proposalMethods').then((module) => module.proposalMethods(client)),
+      {
+        proposeCardChange: true,
+        approveCardChange: true,
+        rejectCardChange: true,
+        cardChangeProblems: true,
+        getApprovalSetting: true,
+        setApprovalSetting: true,
+      },
     ),
   };
 }

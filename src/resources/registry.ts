@@ -16,6 +16,7 @@ import { blogResource } from './blog';
 import { siteTextsResource } from './texts';
 import { referenceRatesResource } from './reference_rates';
 import { creditRuleSetsResource } from './credit_rule_sets';
+import { proposalsResource } from './proposals';
 
 export type { ResourceEntry } from './types';
 
@@ -35,6 +36,7 @@ export const resourceRegistry: ResourceEntry[] = [
   siteTextsResource,
   referenceRatesResource,
   creditRuleSetsResource,
+  proposalsResource,
 ];
 
 export function tablesOf(registry: ResourceEntry[]): Record<string, string> {

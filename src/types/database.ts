@@ -9,6 +9,30 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      approval_settings: {
+        Row: {
+          admin_terms_need_approval: boolean
+          created_at: string
+          id: boolean
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          admin_terms_need_approval?: boolean
+          created_at?: string
+          id?: boolean
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          admin_terms_need_approval?: boolean
+          created_at?: string
+          id?: boolean
+          updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
       audit_log: {
         Row: {
           action: string
@@ -183,6 +207,62 @@ export type Database = {
             columns: ["category_id"]
             isOneToOne: false
             referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      card_change_proposals: {
+        Row: {
+          base_version: number
+          card_id: number
+          change_set: string
+          changes: NonNullable<Json>
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: number
+          proposed_by: string
+          reason: string | null
+          status: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          base_version: number
+          card_id: number
+          change_set?: string
+          changes: NonNullable<Json>
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: never
+          proposed_by?: string
+          reason?: string | null
+          status?: string
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          base_version?: number
+          card_id?: number
+          change_set?: string
+          changes?: NonNullable<Json>
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          id?: never
+          proposed_by?: string
+          reason?: string | null
+          status?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "card_change_proposals_card_id_fkey"
+            columns: ["card_id"]
+            isOneToOne: false
+            referencedRelation: "credit_cards"
             referencedColumns: ["id"]
           },
         ]
@@ -1196,6 +1276,69 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      approve_card_change: {
+        Args: { p_changes?: Json; p_id: number; p_version_override?: number }
+        Returns: {
+          accepts_payment_remarks: boolean
+          annual_fee: number
+          apply_url: string | null
+          bank_id: number
+          bonus_description: string | null
+          cashback_percent: number | null
+          cons: string | null
+          created_at: string
+          credit_bureau: string | null
+          credit_limit_max: number | null
+          credit_limit_min: number | null
+          credit_warning: string | null
+          currency_surcharge_percent: number | null
+          editor_rating: number | null
+          effective_rate: number | null
+          example_credit_amount: number | null
+          example_monthly_payment: number | null
+          example_term_months: number | null
+          example_total_payable: number | null
+          example_updated_on: string | null
+          extra_card_fee: number | null
+          has_lounge_access: boolean
+          has_purchase_protection: boolean
+          has_travel_insurance: boolean
+          highlights: string[]
+          id: number
+          image_url: string | null
+          insurance_notes: string | null
+          interest_free_days: number | null
+          invoice_fee: number
+          is_published: boolean
+          is_sponsored: boolean
+          min_age: number
+          min_annual_income: number | null
+          min_monthly_payment_percent: number | null
+          name: string
+          network_id: number
+          nominal_rate_max: number | null
+          nominal_rate_min: number | null
+          offer_ends_at: string | null
+          pros: string | null
+          publish_from: string | null
+          publish_until: string | null
+          rate_type: string | null
+          setup_fee: number
+          short_description: string | null
+          slug: string
+          sort_rank: number
+          updated_at: string
+          version: number
+          withdrawal_fee_fixed: number | null
+          withdrawal_fee_percent: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "credit_cards"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       audit_actors: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1211,6 +1354,14 @@ export type Database = {
       bulk_update_cards: {
         Args: { p_change_set?: string; p_changes: Json; p_kind?: string }
         Returns: number
+      }
+      card_change_proposal_problems: {
+        Args: { p_id: number }
+        Returns: {
+          code: string
+          field: string
+          message: string
+        }[]
       }
       card_rule_report: {
         Args: { p_day?: string }
@@ -1291,6 +1442,30 @@ export type Database = {
         Args: { p_results: Json; p_run_id: number }
         Returns: number
       }
+      propose_card_change: {
+        Args: { p_card_id: number; p_values: Json; p_version: number }
+        Returns: {
+          base_version: number
+          card_id: number
+          change_set: string
+          changes: NonNullable<Json>
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: number
+          proposed_by: string
+          reason: string | null
+          status: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "card_change_proposals"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       publication_events: {
         Args: { p_now?: string; p_row_id: string; p_table: string }
         Returns: {
@@ -1320,6 +1495,30 @@ export type Database = {
               error: true
             } & "Could not choose the best candidate function between: public.publication_state(p_row => credit_cards), public.publication_state(p_row => news_articles), public.publication_state(p_row => blog_posts). Try renaming the parameters or the function itself in the database so function overloading can be resolved"
           }
+      reject_card_change: {
+        Args: { p_id: number; p_reason: string }
+        Returns: {
+          base_version: number
+          card_id: number
+          change_set: string
+          changes: NonNullable<Json>
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          id: number
+          proposed_by: string
+          reason: string | null
+          status: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "card_change_proposals"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       run_retention: { Args: { p_dry_run: boolean }; Returns: Json }
       save_card: {
         Args: {

@@ -36,6 +36,7 @@ const TODO_TABLES: Record<string, string> = {
   reviews: 'reviews',
   audit_log: 'audit_log',
   link_checks: 'link_checks',
+  proposals: 'card_change_proposals',
 };
 
 let stack: Stack;
@@ -104,6 +105,17 @@ beforeAll(async () => {
      select run.id, c.card_id, c.bank_id, 'https://example.se/' || c.n, c.outcome, c.status, 30, now()
        from run, (values (1, 1, null::bigint, 'broken', 404), (2, 2, null, 'broken', 500),
                          (3, null, 1, 'redirected', 200)) as c(n, card_id, bank_id, outcome, status)`,
+  );
+  // Two card change proposals waiting and one rejected (issue 35 part B).
+  await stack.sql.query(
+    `insert into public.card_change_proposals (card_id, base_version, changes, proposed_by)
+     select c.id, c.version, '{"sort_rank": 3}', u.id
+       from (select id, version from public.credit_cards order by id limit 3) c,
+            (select id from auth.users where email = 'admin@example.se') u`,
+  );
+  await stack.sql.query(
+    `update public.card_change_proposals set status = 'rejected', reason = 'Fel'
+      where id = (select max(id) from public.card_change_proposals)`,
   );
 });
 afterAll(async () => {

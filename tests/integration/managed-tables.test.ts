@@ -74,6 +74,8 @@ describe('managed tables', () => {
         ...['expert_inquiries', 'networks', 'news_articles', 'reviews', 'site_texts'],
         ...['credit_rule_sets', 'reference_rates', 'retention_rules'],
         'saved_views',
+        // issue 35: card change proposals and the approval setting
+        ...['card_change_proposals', 'approval_settings'],
       ].sort(),
     );
     expect(await problems(stack.sql)).toEqual([]);

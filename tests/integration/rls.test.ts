@@ -28,6 +28,8 @@ const PRIVATE = new Set([
   'user_roles',
   'retention_rules',
   'credit_rule_sets',
+  'card_change_proposals',
+  'approval_settings',
 ]);
 /** The link check's results and runs: admins read them, only the check's definer functions write them. */
 const LINK_CHECK_TABLES = ['link_check_runs', 'link_checks'];
@@ -52,6 +54,8 @@ const EDITOR_READS = new Set([
   'credit_rule_sets',
   'audit_log',
   'editing_sessions',
+  'saved_views',
+  'card_change_proposals',
 ]);
 /** Drafts editors insert and update (the matrix's rows are drafts and unpublished cards); never delete. */
 const EDITOR_DRAFTS = new Set(['credit_cards', 'news_articles', 'blog_posts', 'site_texts']);
@@ -66,6 +70,8 @@ let TABLES: string[] = [];
 function editorMay(table: string, operation: Operation): boolean {
   if (operation === 'select')
     return EDITOR_READS.has(table) || PUBLIC_READ.has(table) || table === 'user_roles';
+  // Their own views and proposals (issue 35): an editor saves a view and proposes a change, decides nothing.
+  if (table === 'saved_views' || table === 'card_change_proposals') return operation === 'insert';
   if (table === 'editing_sessions') return operation === 'insert';
   if (table === 'card_categories') return operation === 'insert' || operation === 'delete';
   if (EDITOR_DRAFTS.has(table)) return operation === 'insert' || operation === 'update';
@@ -88,6 +94,9 @@ function expected(table: string, persona: Persona, operation: Operation): boolea
   // Shared views (issue 35): staff read their own and the shared ones and save their own; the rows tried for
   // update and delete belong to another user, which nobody may change.
   if (table === 'saved_views') return operation === 'select' ? isAdmin : operation === 'insert' && mayWrite;
+  // One row of settings: admins switch it, nobody adds or removes it (20261129006100).
+  if (table === 'approval_settings')
+    return operation === 'select' ? isAdmin : operation === 'update' && mayWrite;
   // The clean-up's record: only the clean-up writes it.
   if (table === 'retention_runs') return operation === 'select' && isAdmin;
   // The offers the public reads: kept by a trigger from credit_cards, written by no API role (20261129008000).
@@ -201,6 +210,11 @@ describe('row-level security matrix through PostgREST', () => {
           ? { valid_from: day, rate: 2, source: `Test ${id}` }
           : { valid_from: day, name: `Test ${id}`, legal_source: 'Test', interest_margin_pp: 20 };
       }
+      case 'card_change_proposals':
+        // proposed_by: the caller (the guard trigger sets it); the service role names an admin.
+        return { card_id: 1, base_version: 1, changes: { sort_rank: 7 }, proposed_by: spareUsers[1] };
+      case 'approval_settings':
+        return { id: true };
       default:
         throw new Error(`no matrix row for ${table}: add it to newRow and PATCH in rls.test.ts`);
     }
@@ -231,6 +245,8 @@ describe('row-level security matrix through PostgREST', () => {
     retention_runs: { rows_affected: 1 },
     saved_views: { name: 'ändrad' },
     card_offers: { offer: 'ändrad' },
+    card_change_proposals: { reason: 'ändrad' },
+    approval_settings: { admin_terms_need_approval: false },
   };
 
   const keyOf = (table: string, row: Record<string, unknown>): Key =>
@@ -246,7 +262,7 @@ describe('row-level security matrix through PostgREST', () => {
 
   /** A row only the service role created, for update and delete attempts. */
   const sacrificialRow = async (table: string): Promise<Key> => {
-    if (table === 'audit_log' || table === 'cookie_consents' || table === 'retention_rules') {
+    if (['audit_log', 'cookie_consents', 'retention_rules', 'approval_settings'].includes(table)) {
       const { data } = await service.from(table).select('id').limit(1).single();
       return { id: data!.id };
     }
@@ -445,8 +461,57 @@ describe('row-level security matrix through PostgREST', () => {
    * without a row here fails the test that compares this list with the catalog. `ok` is the call's answer: no error,
    * or for the few that need a real prior state, an error that is not the role check (42501).
    */
-  type RpcResult = { error: { code?: string; message?: string } | null };
-  const RPCS: Record<string, { may: Persona[]; call: (client: SupabaseClient) => Promise<RpcResult> }> = {
+  type RpcResult = { error: { code?: string; message?: string } | null; rows?: number };
+  // `hiddenByRls`: a SECURITY INVOKER function over tables the caller's RLS filters; a refused persona gets no rows.
+  const RPCS: Record<
+    string,
+    { may: Persona[]; hiddenByRls?: true; call: (client: SupabaseClient) => Promise<RpcResult> }
+  > = {
+    approve_card_change: {
+      may: ADMIN_WRITERS,
+      call: (c) => rpc(c, 'approve_card_change', { p_id: 0 }),
+    },
+    breaks_rules: {
+      may: SIGNED_IN,
+      call: (c) => c.from('credit_cards').select('id, breaks_rules').limit(1),
+    },
+    card_change_proposal_problems: {
+      may: STAFF,
+      call: (c) => rpc(c, 'card_change_proposal_problems', { p_id: 0 }),
+    },
+    card_rule_report: { may: ADMINS, call: (c) => rpc(c, 'card_rule_report', {}) },
+    card_terms_timeline: {
+      may: STAFF,
+      hiddenByRls: true,
+      call: (c) => rpc(c, 'card_terms_timeline', { p_card_id: 1 }),
+    },
+    propose_card_change: {
+      may: ['editor', ...ADMIN_WRITERS],
+      call: async (c) =>
+        rpc(c, 'propose_card_change', {
+          p_card_id: await freshCard(),
+          p_version: 1,
+          p_values: { annual_fee: 123 },
+        }),
+    },
+    publication_events: {
+      may: STAFF,
+      hiddenByRls: true,
+      call: (c) => rpc(c, 'publication_events', { p_table: 'credit_cards', p_row_id: '1' }),
+    },
+    reject_card_change: {
+      may: ADMIN_WRITERS,
+      call: (c) => rpc(c, 'reject_card_change', { p_id: 0, p_reason: 'nej' }),
+    },
+    search_everything: {
+      may: ['editor', ...ADMIN_WRITERS],
+      call: (c) => rpc(c, 'search_everything', { p_query: 'kort' }),
+    },
+    terms_on_date: {
+      may: STAFF,
+      hiddenByRls: true,
+      call: (c) => rpc(c, 'terms_on_date', { p_at: new Date().toISOString() }),
+    },
     audit_actors: { may: STAFF, call: (c) => rpc(c, 'audit_actors', {}) },
     bulk_update_cards: {
       may: ADMIN_WRITERS,
@@ -545,14 +610,21 @@ describe('row-level security matrix through PostgREST', () => {
       call: (c) => rpc(c, 'undo_card_changes', { p_change_set: randomUUID() }),
     },
   };
-  const NEEDS_STATE = new Set(['undo_card_changes']);
+  // Calls that name no real proposal or change set: past the role check they fail on the missing row, not 42501.
+  const NEEDS_STATE = new Set([
+    'undo_card_changes',
+    'approve_card_change',
+    'reject_card_change',
+    'card_change_proposal_problems',
+    'propose_card_change',
+  ]);
   async function rpc(
     client: SupabaseClient,
     name: string,
     args: Record<string, unknown>,
   ): Promise<RpcResult> {
-    const { error } = await client.rpc(name, args);
-    return { error };
+    const { data, error } = await client.rpc(name, args);
+    return { error, rows: Array.isArray(data) ? data.length : undefined };
   }
 
   it('has a row in the RPC matrix for every function in the public schema', async () => {
@@ -565,15 +637,18 @@ describe('row-level security matrix through PostgREST', () => {
   it('lets exactly the right personas call every RPC; the others are refused by the database (42501)', async () => {
     const mismatches: string[] = [];
     let cells = 0;
-    for (const [name, { may, call }] of Object.entries(RPCS)) {
+    for (const [name, { may, hiddenByRls, call }] of Object.entries(RPCS)) {
       for (const persona of PERSONAS) {
         cells++;
-        const { error } = await call(clients[persona]);
+        const { error, rows } = await call(clients[persona]);
         const want = may.includes(persona);
         const passed = !error || (NEEDS_STATE.has(name) && error.code !== '42501');
         if (want && !passed)
           mismatches.push(`${name} × ${persona}: expected to work, got ${error?.code} ${error?.message}`);
-        if (!want && error?.code !== '42501')
+        if (!want && hiddenByRls) {
+          if (error || rows !== 0)
+            mismatches.push(`${name} × ${persona}: expected no rows, got ${error?.code ?? rows}`);
+        } else if (!want && error?.code !== '42501')
           mismatches.push(`${name} × ${persona}: expected 42501, got ${error ? error.code : 'no error'}`);
       }
     }

@@ -21,6 +21,7 @@ const VIEWS: Record<string, string[]> = {
   // issue 34: the credit rules by date, under Verktyg
   reference_rates: ['create', 'edit', 'list'],
   credit_rule_sets: ['create', 'edit', 'list'],
+  proposals: ['list', 'show'],
 };
 
 const viewKinds = (views: object) =>

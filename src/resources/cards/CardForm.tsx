@@ -33,6 +33,7 @@ import { dateTimeSources, gridSources } from './cardFields';
 import { LinkStatus } from '../../components/LinkStatus';
 import { CreditWarningInput, RateTypeInput } from './CardRuleInputs';
 import { RoleGate } from '../../auth/RoleGate';
+import { CardToolbar } from './CardToolbar';
 
 /**
  * A plain fixed-height <textarea>: MUI's multiline TextField always renders TextareaAutosize, which measures a
@@ -72,6 +73,7 @@ export function cardTabbedForm(validate: ValidateForm) {
       warnWhenUnsavedChanges
       component={CardFormWithPreview}
       tabs={<WrappingFormTabs />}
+      toolbar={<CardToolbar />}
     >
       <LazyFormTab label="resources.cards.tabs.basics" sources={['slug']}>
         <FormGrid>
