@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../components/DateFields';
 import { foldTableRows } from '../components/lists/foldTableRows';
+import { chipTextColor } from '../components/StatusChipField';
 import {
   LINK_ERROR_LABELS,
   LINK_OUTCOME_CHOICES,
@@ -55,7 +56,9 @@ function Outcome({ record }: { record: LinkCheckRow }) {
     <>
       <Chip
         size="small"
+        variant="outlined"
         color={CHIP_COLORS[record.outcome]}
+        sx={{ color: (theme) => chipTextColor(theme, CHIP_COLORS[record.outcome]), fontWeight: 500 }}
         label={translate(LINK_OUTCOME_LABELS[record.outcome])}
       />
       {reason && (

@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
 import { expectAccessible } from './team';
+import { atPhoneLaptopWide, expectUsableAtWidth } from './support/widths';
 
 interface Target {
   card_id: number | null;
@@ -103,3 +104,22 @@ for (const layout of [
     });
   });
 }
+
+// Issue 32/33: 390 px by touch, 1024 and 1920 by mouse: the whole list of results and the filtered one.
+atPhoneLaptopWide('link check', (width, touch) => {
+  test('the list of results, its filters and every link fit the screen', async ({ page }) => {
+    const { broken } = await writeResults(serviceClient());
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/link-checks');
+    const list = page.getByTestId('link-check-list');
+    await expect(list.getByText(broken.url)).toBeVisible();
+    await expectUsableAtWidth(page, touch, [list.locator('a.history-record-link').first()]);
+    await page.goto('/admin');
+    const brokenLine = page.getByTestId('todo-links-broken');
+    await (touch ? brokenLine.tap() : brokenLine.click());
+    await expect(page).toHaveURL(/\/admin\/link-checks\?filter=/);
+    await expect(list.getByText('Fungerar inte', { exact: true }).first()).toBeVisible();
+    await expectUsableAtWidth(page, touch);
+    void width;
+  });
+});

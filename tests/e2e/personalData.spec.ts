@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { downloadText } from './support/download';
 import { atMouseAndTouch } from './support/viewports';
 import { expectNoBarriers } from './support/accessible';
+import { atPhoneLaptopWide, expectUsableAtWidth } from './support/widths';
 
 /** One visitor's inquiry and chat, unique to the test. */
 async function seedPerson(db: SupabaseClient, tag: string) {
@@ -140,4 +141,35 @@ test('the person search by keyboard alone', async ({ adminPage: page, db }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Personuppgifterna är raderade');
   await expectErased(db, person.email);
+});
+
+// Issue 32/33: 390 px by touch, 1024 and 1920 by mouse: the search and one person's findings with every action.
+atPhoneLaptopWide('the person search', (width, touch) => {
+  test('the search, the findings and the export and erase actions fit the screen', async ({
+    adminPage: page,
+    db,
+  }) => {
+    const person = await seedPerson(db, `b${width}-${Date.now()}`);
+    await page.goto('/admin/personal-data');
+    await expect(page.locator('h1')).toHaveText('Personuppgifter');
+    const search = page.getByRole('button', { name: 'Sök', exact: true });
+    await expectUsableAtWidth(page, touch, [page.getByLabel('Sökord'), search]);
+    await page.getByLabel('Sökord').fill(`${person.email}, ${person.visitor}`);
+    await (touch ? search.tap() : search.click());
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(/^3 poster hittades/);
+    await expectUsableAtWidth(page, touch, [
+      page.getByRole('button', { name: 'Exportera JSON' }),
+      page.getByRole('button', { name: 'Exportera CSV' }),
+      page.getByRole('button', { name: 'Radera personuppgifterna' }),
+    ]);
+    // Erased again, so that the test leaves no personal data behind.
+    await (touch
+      ? page.getByRole('button', { name: 'Radera personuppgifterna' }).tap()
+      : page.getByRole('button', { name: 'Radera personuppgifterna' }).click());
+    const dialog = page.getByRole('dialog', { name: 'Radera allt om personen?' });
+    await expectUsableAtWidth(page, touch, [dialog.getByRole('button', { name: 'Radera' })]);
+    await dialog.getByRole('button', { name: 'Radera' }).click();
+    await expect(page.getByRole('alert')).toContainText('Personuppgifterna är raderade');
+    await expectErased(db, person.email, person.visitor);
+  });
 });

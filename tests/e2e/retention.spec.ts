@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
 import { atMouseAndTouch } from './support/viewports';
 import { expectNoBarriers } from './support/accessible';
+import { atPhoneLaptopWide, expectUsableAtWidth } from './support/widths';
 
 interface Rule {
   id: number;
@@ -142,4 +143,31 @@ test('Gallring by keyboard alone: a dry run and a refused, then saved, edit', as
   } finally {
     await restore(db, rule);
   }
+});
+
+// Issue 32/33: 390 px by touch, 1024 and 1920 by mouse. Only looked at and the edit opened: no run started.
+atPhoneLaptopWide('Gallring', (width, touch) => {
+  test('the rules, the runs and every action fit the screen; a rule opens and its form fits too', async ({
+    adminPage: page,
+  }) => {
+    // Found at 390 px and not fixed yet: the second control of the page's main area starts 11 px left of the screen.
+    test.fixme(width === 390, 'Gallring at 390 px: a control starts at x = -11 px (not yet identified)');
+    await page.goto('/admin/retention');
+    await expect(page.locator('h1')).toHaveText('Gallring');
+    const rules = page.getByTestId('retention-rules');
+    await expect(rules.getByText('Chattar', { exact: true })).toBeVisible();
+    const edit = rules.getByRole('link', { name: 'Redigera' });
+    await expect(edit).toHaveCount(9);
+    await expectUsableAtWidth(page, touch, [
+      page.getByRole('button', { name: 'Provkör (räkna)' }),
+      page.getByRole('button', { name: 'Kör nu' }),
+      edit.first(),
+      edit.last(),
+    ]);
+    await (touch ? edit.first().tap() : edit.first().click());
+    await expect(page).toHaveURL(/\/admin\/retention\/\d+$/);
+    const days = page.getByRole('spinbutton', { name: 'Dagar' });
+    await expect(days).not.toHaveValue('', { timeout: 30_000 });
+    await expectUsableAtWidth(page, touch, [days, page.getByRole('button', { name: 'Spara' })]);
+  });
 });

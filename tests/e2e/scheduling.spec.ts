@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
 import { expectAccessible } from './team';
+import { atPhoneLaptopWide, expectUsableAtWidth } from './support/widths';
 
 /** Types yyyyMMddHHmm into the sv-SE date-time picker of the field labelled `label`. */
 async function typeDateTime(page: Page, label: string, digits: string, touch: boolean): Promise<void> {
@@ -74,16 +75,14 @@ async function tabUntil(page: Page, selector: string, text?: string): Promise<vo
   throw new Error(`Tab never reached ${selector} ${text ?? ''}`);
 }
 
-test('Webbplatstexter by keyboard: the list, edit a version, preview it', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const title = `Kreditvarning utkast ${Date.now()}`;
-  // A draft valid far ahead: first in the list (newest valid_from first) and never what the public reads.
-  const { data: row, error } = await serviceClient()
+/** A draft version valid far ahead: first in the list (newest valid_from first), never what the public reads. */
+async function insertDraftText(key: string, title: string, body: string): Promise<{ id: number }> {
+  const { data, error } = await serviceClient()
     .from('site_texts')
     .insert({
-      key: 'credit_warning',
+      key,
       title,
-      body: '<p>Att låna pengar kostar pengar.</p>',
+      body,
       version_label: `e2e-${Date.now()}`,
       status: 'draft',
       valid_from: '2099-01-01T00:00:00Z',
@@ -91,6 +90,13 @@ test('Webbplatstexter by keyboard: the list, edit a version, preview it', async 
     .select('id')
     .single();
   expect(error).toBeNull();
+  return data as { id: number };
+}
+
+test('Webbplatstexter by keyboard: the list, edit a version, preview it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = `Kreditvarning utkast ${Date.now()}`;
+  const row = await insertDraftText('credit_warning', title, '<p>Att låna pengar kostar pengar.</p>');
   await loginAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/texts');
   await expect(page.locator('h1')).toHaveText('Webbplatstexter');
@@ -100,7 +106,7 @@ test('Webbplatstexter by keyboard: the list, edit a version, preview it', async 
   await tabUntil(page, 'tr.RaDatagrid-clickableRow');
   await expect(page.locator(':focus')).toContainText(title);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/admin/texts/${row!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/texts/${row.id}$`));
   await expectAccessible(page);
 
   await tabUntil(page, 'input[name=title]');
@@ -119,6 +125,26 @@ test('Webbplatstexter by keyboard: the list, edit a version, preview it', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/texts$/);
   await expect(page.getByRole('row').filter({ hasText: edited })).toBeVisible();
-  const { data } = await serviceClient().from('site_texts').select('title').eq('id', row!.id).single();
+  const { data } = await serviceClient().from('site_texts').select('title').eq('id', row.id).single();
   expect(data!.title).toBe(edited);
+});
+
+// Issue 32/33: Webbplatstexter at 390 px by touch, 1024 and 1920 by mouse: the list, a version's form and preview.
+atPhoneLaptopWide('Webbplatstexter', (width, touch) => {
+  test('the list, a version and its preview fit the screen with every action', async ({ page }) => {
+    const title = `Rankningsmetod utkast ${width} ${Date.now()}`;
+    const row = await insertDraftText('ranking_method', title, '<p>Korten rangordnas efter kostnad.</p>');
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/texts');
+    await expect(page.locator('h1')).toHaveText('Webbplatstexter');
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expectUsableAtWidth(page, touch);
+    await page.goto(`/admin/texts/${row.id}`);
+    const preview = page.getByRole('button', { name: 'Förhandsgranska' });
+    await expectUsableAtWidth(page, touch, [preview, page.getByRole('button', { name: 'Spara' })]);
+    await (touch ? preview.tap() : preview.click());
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Korten rangordnas efter kostnad.');
+    await expectUsableAtWidth(page, touch);
+  });
 });

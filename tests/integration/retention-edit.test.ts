@@ -1,37 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
 import { BACKEND, startTestStack } from './backends.ts';
-import { signedIn } from './personas.ts';
-import { ADMIN } from '../helpers.ts';
+import { appDataProvider, type AppProvider, type Row } from './app-data-provider.ts';
 
-// The provider and the registry are typed by tsconfig.app.json (Vite's env): loaded by a path tsc does not follow,
-// with the shapes this test uses (as dashboard-counts.test.ts).
-const appModule = (path: string): Promise<unknown> => import(/* @vite-ignore */ path);
-type Row = Record<string, unknown> & { id: number };
-interface Provider {
-  getOne(resource: string, params: { id: number }): Promise<{ data: Row }>;
-  update(resource: string, params: { id: number; data: Row; previousData: Row }): Promise<{ data: Row }>;
-}
-interface ProviderModule {
-  createDataProvider(options: { tables: Record<string, string>; client: SupabaseClient }): Provider;
-}
-interface RegistryModule {
-  resourceRegistry: unknown[];
-  tablesOf(registry: unknown[]): Record<string, string>;
-}
+type Provider = AppProvider;
 
 let stack: Stack;
 let provider: Provider;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  process.env.VITE_SUPABASE_URL = stack.url;
-  process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-  const { createDataProvider } = (await appModule('../../src/providers/dataProvider.ts')) as ProviderModule;
-  const registry = (await appModule('../../src/resources/registry.ts')) as RegistryModule;
-  const client = await signedIn(stack, ADMIN.email);
-  provider = createDataProvider({ tables: registry.tablesOf(registry.resourceRegistry), client });
+  provider = await appDataProvider(stack);
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
