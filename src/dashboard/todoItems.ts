@@ -1,5 +1,5 @@
 import type { RaFilter } from '../providers/raFilter';
-import type { DashboardBounds } from '../providers/dataProvider';
+import type { DashboardBounds } from '../providers/countMethods';
 
 /**
  * One line of the to-do panel: a react-admin filter on a resource, which its link opens the list with. The count

@@ -71,7 +71,7 @@ export const validationMessages = {
     interest_cap:
       'Räntan %{rate} % är högre än räntetaket %{cap} % (referensräntan %{reference} % + %{margin} procentenheter)',
     cost_cap: 'Kreditens totala kostnad %{cost} kr är högre än kreditbeloppet %{amount} kr (kostnadstaket)',
-    // issue 34: the rule set valid on the publishing date (src/lib/creditRules.ts)
+    // issue 34: the rule set valid on the publishing date (src/resources/cards/creditRules.ts)
     rules_publish:
       'Kortet kan inte publiceras: det uppfyller inte reglerna som gäller när det visas (se de markerade fälten)',
     rate_type_to_publish: 'Ange om räntan är fast eller rörlig för att publicera',

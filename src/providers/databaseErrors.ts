@@ -50,11 +50,17 @@ const CODE_MESSAGES: Record<string, string> = {
   '22P02': 'app.errors.codes.bad_format',
 };
 
-/** The database's own refusals named by their HINT (the editor role's, 20261129005100_editor_rls.sql). */
+/** The database's own refusals named by their HINT: the editor role's (20261129005100) and the proposals' (20261129006100). */
 const HINT_MESSAGES: Record<string, string> = {
   editor_publish: 'app.errors.roles.editor_publish',
   editor_published: 'app.errors.roles.editor_published',
   editor_refused: 'app.errors.roles.editor_refused',
+  proposal_required: 'app.errors.proposals.proposal_required',
+  self_approval: 'app.errors.proposals.self_approval',
+  reason_required: 'app.errors.proposals.reason_required',
+  proposal_decided: 'app.errors.proposals.proposal_decided',
+  proposal_terms_only: 'app.errors.proposals.proposal_terms_only',
+  proposal_empty: 'app.errors.proposals.proposal_empty',
 };
 
 /** A message: an i18n key and its interpolation values. */
@@ -130,16 +136,6 @@ interface PostgrestErrorBody {
   hint?: string | null;
 }
 
-/** The card change proposals' refusals, by the HINT the migration raises them with (20261129006100). */
-const HINT_MESSAGES: Record<string, string> = {
-  proposal_required: 'app.errors.proposals.proposal_required',
-  self_approval: 'app.errors.proposals.self_approval',
-  reason_required: 'app.errors.proposals.reason_required',
-  proposal_decided: 'app.errors.proposals.proposal_decided',
-  proposal_terms_only: 'app.errors.proposals.proposal_terms_only',
-  proposal_empty: 'app.errors.proposals.proposal_empty',
-};
-
 /** The i18n key of the Swedish message for a PostgREST error, or undefined when none fits. */
 export function swedishDatabaseMessage(
   body: PostgrestErrorBody | undefined,
@@ -150,7 +146,6 @@ export function swedishDatabaseMessage(
   const text = `${body.message ?? ''} ${body.details ?? ''}`;
   const constraint = Object.keys(CONSTRAINT_MESSAGES).find((name) => text.includes(name));
   if (constraint) return CONSTRAINT_MESSAGES[constraint];
-  if (body.hint && HINT_MESSAGES[body.hint]) return HINT_MESSAGES[body.hint];
   return (
     (body.code && CODE_MESSAGES[body.code]) || (status === 403 ? 'app.errors.codes.forbidden' : undefined)
   );

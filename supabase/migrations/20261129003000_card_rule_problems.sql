@@ -7,7 +7,7 @@
 -- cost cap and the warning text the card must carry (Directive (EU) 2023/2225 art. 8: "Att låna pengar kostar
 -- pengar"). private.card_rule_problems(card, at) judges a card by the rule set valid at a moment and is the only
 -- copy of the rules in the database: the write trigger, private.card_cap_problems, the pre-flight report and the
--- terms-on-a-date page call it. src/lib/creditRules.ts is its TypeScript twin (compared on random cards and dates in
+-- terms-on-a-date page call it. src/resources/cards/creditRules.ts is its TypeScript twin (compared on random cards and dates in
 -- tests/integration/creditCaps.test.ts).
 --
 -- The four CHECK constraints that held the published-card requirements (credit_cards_published_requires_example

@@ -1,6 +1,6 @@
 -- Att göra lists the card change proposals waiting for approval (issue 35 part B): the body of
--- 20261128007000_link_check.sql's dashboard_summary plus the line 'proposals' (pending proposals); signature,
--- return type, security and grants unchanged.
+-- 20261129003100_card_rule_report.sql's dashboard_summary, open to staff as 20261129005100 made it, plus the line
+-- 'proposals' (pending proposals); signature, return type, security and grants unchanged.
 create or replace function public.dashboard_summary(
   p_stale_before date,
   p_scheduled_from timestamptz,
@@ -18,6 +18,10 @@ begin
       'stale-examples', (
         select count(*) from public.credit_cards c
          where c.is_published = true and c.example_updated_on < p_stale_before
+      ),
+      'card-rules', (
+        select count(*) from public.credit_cards c
+         where public.publication_state(c) = 'published' and public.breaks_rules(c)
       ),
       'news', (
         select count(*) from public.news_articles n

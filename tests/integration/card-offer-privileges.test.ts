@@ -38,6 +38,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** PostgREST embeds a one-to-one row as an object; supabase-js's inferred type may say array. */
+const embeddedOne = <T>(embed: T | T[] | null | undefined): T | null =>
+  (Array.isArray(embed) ? embed[0] : embed) ?? null;
+
 describe('anon and the raw offer text', () => {
   it('is refused the column bonus_description, alone or through *', async () => {
     for (const columns of ['id, bonus_description', '*', 'bonus_description']) {
@@ -121,7 +125,7 @@ describe('the offer anon reads', () => {
         .select('card_offers(offer)')
         .eq('id', running)
         .single();
-      return (data?.card_offers as { offer: string } | null)?.offer ?? null;
+      return embeddedOne(data?.card_offers)?.offer ?? null;
     };
     expect(await offerOf()).toBe('Pågående: 5 000 bonuspoäng');
     await new Promise((resolve) => setTimeout(resolve, 3000));

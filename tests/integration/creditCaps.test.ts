@@ -9,7 +9,7 @@ import {
   type ReferenceRate,
 } from '../../src/lib/creditCaps.ts';
 import { computeExample } from '../../src/resources/cards/exampleFigures.ts';
-import { cardRuleProblems, type CardRuleSet, type RuledCard } from '../../src/lib/creditRules.ts';
+import { cardRuleProblems, type CardRuleSet, type RuledCard } from '../../src/resources/cards/creditRules.ts';
 import { BACKEND } from './backends.ts';
 import { signedIn } from './personas.ts';
 import { withTestStack } from './stack-fixture.ts';

@@ -44,7 +44,10 @@ async function history(
     const changed =
       action === 'UPDATE'
         ? Object.fromEntries(
-            Object.entries(fields).map(([key, [old, next]]: [string, unknown]) => [key, { old, new: next }]),
+            Object.entries(fields as Record<string, [unknown, unknown]>).map(([key, [old, next]]) => [
+              key,
+              { old, new: next },
+            ]),
           )
         : fields;
     await stack.sql.query(

@@ -465,7 +465,7 @@ describe('row-level security matrix through PostgREST', () => {
   // `hiddenByRls`: a SECURITY INVOKER function over tables the caller's RLS filters; a refused persona gets no rows.
   const RPCS: Record<
     string,
-    { may: Persona[]; hiddenByRls?: true; call: (client: SupabaseClient) => Promise<RpcResult> }
+    { may: Persona[]; hiddenByRls?: true; call: (client: SupabaseClient) => PromiseLike<RpcResult> }
   > = {
     approve_card_change: {
       may: ADMIN_WRITERS,

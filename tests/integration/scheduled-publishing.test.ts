@@ -68,6 +68,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** PostgREST embeds a one-to-one row as an object; supabase-js's inferred type may say array. */
+const embeddedOne = <T>(embed: T | T[] | null | undefined): T | null =>
+  (Array.isArray(embed) ? embed[0] : embed) ?? null;
+
 describe('scheduled posts', () => {
   it('a post scheduled for T is public from T on; one ending at T is gone at T', async () => {
     const t = await momentAhead(4);
@@ -149,7 +153,7 @@ describe('scheduled cards and offers', () => {
       expect(error).toBeNull();
       return (data ?? []).map((card) => ({
         id: card.id,
-        offer: card.card_offers?.offer ?? null,
+        offer: embeddedOne(card.card_offers)?.offer ?? null,
         categories: card.card_categories.length > 0,
       }));
     };

@@ -7,7 +7,7 @@ import {
   type ReferenceRate,
 } from '../../src/lib/creditCaps';
 import { validateCardRules } from '../../src/resources/cards/cardValidation';
-import type { CardRuleSet } from '../../src/lib/creditRules';
+import type { CardRuleSet } from '../../src/resources/cards/creditRules';
 
 const RULE_SETS: CreditRuleSet[] = [
   { valid_from: '2025-03-01', interest_margin_pp: 20, cost_cap: true },

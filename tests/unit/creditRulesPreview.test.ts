@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { previewBulkEdit } from '../../src/resources/cards/bulk/bulkOperations';
 import { previewImport, type ParsedFile } from '../../src/resources/cards/import/priceList';
-import { judgedWrite, type CardRuleSet } from '../../src/lib/creditRules';
+import { judgedWrite, type CardRuleSet } from '../../src/resources/cards/creditRules';
 import type { ReferenceRate } from '../../src/lib/creditCaps';
 import { SEED_CARD_1 } from '../exampleCard';
 

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { GetListParams, GetListResult } from 'react-admin';
 import { reviewCardsCallbacks } from '../../src/providers/reviewCardsCallbacks';
 
-const callbacks = reviewCardsCallbacks();
+// react-admin types each callback as one function or an array of them; these are single functions.
+type Single<T> = (value: T, dataProvider: never) => Promise<T>;
+const callbacks = reviewCardsCallbacks() as unknown as {
+  beforeGetList: Single<GetListParams>;
+  afterGetList: Single<GetListResult>;
+};
 const params = (meta?: object): GetListParams => ({
   pagination: { page: 1, perPage: 10 },
   sort: { field: 'created_at', order: 'DESC' },
   filter: { status: 'pending' },
   meta,
 });
-const before = (p: GetListParams) => callbacks.beforeGetList!(p, {} as never);
-const after = (result: GetListResult) => callbacks.afterGetList!(result, {} as never);
+const before = (p: GetListParams) => callbacks.beforeGetList(p, {} as never);
+const after = (result: GetListResult) => callbacks.afterGetList(result, {} as never);
 
 describe('the reviews list’s cards in its own select (react-admin’s meta.prefetch, issue 36)', () => {
   it('embeds the whole card with its categories, and does not pass `prefetch` on to ra-data-postgrest', async () => {

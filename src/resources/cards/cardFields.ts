@@ -353,6 +353,7 @@ export const CARD_COLUMNS_NOT_EDITABLE = [
 export const CARD_COMPUTED_COLUMNS = [
   'publication_state',
   'current_offer',
+  // issue 34: whether the card fails the rules valid now (20261129003100_card_rule_report.sql)
   'breaks_rules',
 ] as const satisfies readonly CardColumn[];
 

@@ -4,7 +4,7 @@ import { CARD_FIELD_RULES } from './cardFields';
 import { exampleMismatches } from './exampleFigures';
 import { untilAfterFrom } from '../../lib/publicationState';
 import type { ReferenceRate } from '../../lib/creditCaps';
-import { cardRuleProblems, judgedWrite, type CardRuleSet } from '../../lib/creditRules';
+import { cardRuleProblems, judgedWrite, type CardRuleSet } from './creditRules';
 
 export interface CardValues {
   is_published?: boolean;
@@ -83,7 +83,7 @@ export const validateCard = formValidator('credit_cards', CARD_FIELD_RULES, (val
 );
 
 /**
- * The rule set valid when the public will see the card (now, or publish_from if later; src/lib/creditRules.ts, as
+ * The rule set valid when the public will see the card (now, or publish_from if later; src/resources/cards/creditRules.ts, as
  * the database's credit_cards_within_caps trigger judges a published card when it is written): each problem on its
  * field, and the publish switch marked. A draft is not judged.
  */

@@ -4,7 +4,7 @@ import { useCreditRules } from './useCreditRules';
 
 /**
  * The card form's validator: every rule of validateCard, and for a published card the rule set valid when the
- * public will see it (src/lib/creditRules.ts, as the database's publish check), with the rule sets and reference
+ * public will see it (src/resources/cards/creditRules.ts, as the database's publish check), with the rule sets and reference
  * rates read through the data provider (until they have loaded, the database judges).
  */
 export function useCardValidation() {

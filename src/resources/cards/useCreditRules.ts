@@ -1,7 +1,7 @@
 import { useGetList } from 'react-admin';
 import type { ReferenceRate } from '../../lib/creditCaps';
 import { validOn, swedishDay } from '../../lib/creditCaps';
-import type { CardRuleSet } from '../../lib/creditRules';
+import type { CardRuleSet } from './creditRules';
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'valid_from', order: 'ASC' as const } };
 

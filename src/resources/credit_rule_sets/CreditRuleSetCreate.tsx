@@ -1,5 +1,6 @@
 import { Create } from 'react-admin';
 import { CreditRuleSetForm } from './CreditRuleSetForm';
+import { RULE_FIELDS } from './creditRuleSetChoices';
 
 /** A new rule set starts from the column defaults: the published-card requirements of 2025, both caps. */
 export function CreditRuleSetCreate() {
@@ -12,15 +13,8 @@ export function CreditRuleSetCreate() {
         warning_required: false,
         example_tolerance_kr: 1,
         effective_rate_tolerance_pp: 0.1,
-        required_fields: [
-          'effective_rate',
-          'nominal_rate_min',
-          'example_credit_amount',
-          'example_term_months',
-          'example_total_payable',
-          'example_monthly_payment',
-          'example_updated_on',
-        ],
+        // the published-card requirements before the new information fields
+        required_fields: RULE_FIELDS.filter((field) => field !== 'rate_type'),
       }}
     >
       <CreditRuleSetForm />

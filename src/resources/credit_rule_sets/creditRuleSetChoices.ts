@@ -1,7 +1,7 @@
 import { formValidator, rules, type FormValidate } from '../../lib/formRules';
 
-/** The card fields a rule set may require (private.card_rule_fields), labelled as the card form labels them. */
-export const RULE_FIELD_CHOICES = [
+/** The card fields a rule set may require (private.card_rule_fields). */
+export const RULE_FIELDS = [
   'effective_rate',
   'nominal_rate_min',
   'example_credit_amount',
@@ -10,7 +10,9 @@ export const RULE_FIELD_CHOICES = [
   'example_monthly_payment',
   'example_updated_on',
   'rate_type',
-].map((id) => ({ id, name: `resources.cards.fields.${id}` }));
+];
+/** The same, labelled as the card form labels them. */
+export const RULE_FIELD_CHOICES = RULE_FIELDS.map((id) => ({ id, name: `resources.cards.fields.${id}` }));
 
 const warningWhenRequired = (value: unknown, values: Record<string, unknown>) =>
   values.warning_required && (typeof value !== 'string' || value.trim() === '')

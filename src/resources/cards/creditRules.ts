@@ -5,7 +5,7 @@
  * the one with the latest valid_from on or before its day in Sweden; before the first, the earliest set's fields
  * and example checks apply without caps or warning. The form, bulk edit and the price-list import call it.
  */
-import { computeExample } from '../resources/cards/exampleFigures';
+import { computeExample } from './exampleFigures';
 import {
   cardCapProblems,
   swedishDay,
@@ -13,7 +13,7 @@ import {
   type CappedCard,
   type CreditRuleSet,
   type ReferenceRate,
-} from './creditCaps';
+} from '../../lib/creditCaps';
 
 /** A rule set as the table holds it (the columns the rules read). */
 export interface CardRuleSet extends CreditRuleSet {
