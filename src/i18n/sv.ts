@@ -880,6 +880,11 @@ export const swedishMessages: TranslationMessages = {
     proposals: {
       name: 'Ändringsförslag |||| Ändringsförslag',
       forcedCaseName: 'ändringsförslag |||| ändringsförslag',
+      message: {
+        delete_title: 'Ta bort ändringsförslaget %{recordRepresentation}?',
+        delete_content: 'Förslaget och dess beslut försvinner ur listan. Det går inte att ångra.',
+      },
+      page: { show: 'Ändringsförslag: %{recordRepresentation}' },
       fields: {
         card_id: 'Kort',
         changes: 'Ändringar',

@@ -44,7 +44,9 @@ export function auditMethods(client: SupabaseClient<Database>): AuditMethods {
       return unwrap(await client.rpc('change_set_states', { p_change_sets: changeSets }));
     },
     async getPublicationEvents(table, rowId) {
-      const events = await unwrap(await client.rpc('publication_events', { p_table: table, p_row_id: rowId }));
+      const events = await unwrap(
+        await client.rpc('publication_events', { p_table: table, p_row_id: rowId }),
+      );
       return events as PublicationEvent[];
     },
   };

@@ -1,11 +1,17 @@
 // The one way unit tests render app components: react-admin's AdminContext with the app's i18n and theme,
 // a memory router and react-admin's testDataProvider.
 import type { ReactElement } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { theme } from '../../src/layout/theme';
 
@@ -22,11 +28,31 @@ export interface RenderOptions {
   routes?: string[];
   /** react-admin's query client (default: a new one); a test that fills the cache first passes its own. */
   queryClient?: QueryClient;
+  /** The signed-in user's role, as the app's authProvider gives it (default: admin, who may do everything). */
+  role?: 'admin' | 'editor' | null;
+}
+
+/** A signed-in user of the given role: what the screens ask react-admin's permissions (src/auth/RoleGate.tsx). */
+function signedInAs(role: 'admin' | 'editor' | null): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve(role),
+  };
 }
 
 export function renderWithAdmin(
   ui: ReactElement,
-  { dataProvider = testDataProvider(), path = '/', resource, routes, queryClient }: RenderOptions = {},
+  {
+    dataProvider = testDataProvider(),
+    path = '/',
+    resource,
+    routes,
+    queryClient,
+    role = 'admin',
+  }: RenderOptions = {},
 ) {
   const routed = routes ? (
     <Routes>
@@ -38,13 +64,17 @@ export function renderWithAdmin(
   ) : (
     ui
   );
+  // As the app's layout does before any screen renders: the role is already loaded (react-admin's usePermissions key).
+  const client = queryClient ?? new QueryClient();
+  client.setQueryData(['auth', 'getPermissions', {}], role);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={dataProvider}
+        authProvider={signedInAs(role)}
         i18nProvider={i18nProvider}
         theme={theme}
-        queryClient={queryClient}
+        queryClient={client}
       >
         {resource ? <ResourceContextProvider value={resource}>{routed}</ResourceContextProvider> : routed}
       </AdminContext>
