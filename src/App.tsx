@@ -19,7 +19,7 @@ import { lazyView } from './resources/lazyView';
 import { preloadRecordHistory, withHistory } from './history/withHistory';
 import { registryPrefetcher } from './resources/prefetchView';
 import { setRecordPrefetcher } from './components/recordPrefetch';
-import { RoleGate } from './auth/RoleGate';
+import { RoleGate } from './components/RoleGate';
 import { AccessDenied } from './layout/AccessDenied';
 
 // The admin-team pages load on demand, like the resources' views: the sign-in page and dashboard stay small.
@@ -98,7 +98,7 @@ export function App() {
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/account" element={<AccountPage />} />
-            {/* The tool pages, each for the roles that may use it (src/auth/access.ts). */}
+            {/* The tool pages, each for the roles that may use it (src/lib/access.ts). */}
             <Route path="/account/admins" element={toolPage('admins', <AdminsPage />)} />
             <Route path="/history" element={toolPage('history', <HistoryPage />)} />
             <Route path="/link-checks" element={toolPage('link-checks', <LinkCheckPage />)} />

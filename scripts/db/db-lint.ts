@@ -127,7 +127,7 @@ export const ALLOW_LIST: Allowed[] = [
 ];
 
 const ROLE_CHECK_FIRST =
-  /^\s*(declare\b[\s\S]*?)?\bbegin\s+if\s+not\s+private\.(is_admin|admin_write_allowed)\(\)\s+then\s+raise\b/i;
+  /^\s*(declare\b[\s\S]*?)?\bbegin\s+if\s+not\s+private\.(is_admin|admin_write_allowed|is_staff|staff_write_allowed)\(\)\s+then\s+raise\b/i;
 
 /** The schemas PostgREST exposes, from supabase/config.toml ([api] schemas), as on the hosted project. */
 export async function exposedSchemas(configPath = CONFIG_TOML): Promise<string[]> {
@@ -178,7 +178,7 @@ export async function lintDatabase(
           rule: 'allow_listed_definer_without_role_check',
           object: entry.object,
           detail:
-            'an allow-listed SECURITY DEFINER RPC must start with `if not private.is_admin() then raise`',
+            'an allow-listed SECURITY DEFINER RPC must start with `if not private.is_admin() then raise` (or is_staff)',
         });
     }
   }

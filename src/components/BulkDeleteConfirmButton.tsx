@@ -7,7 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSelectedVersions } from './concurrency/useSelectedVersions';
-import { useRoleAccess } from '../auth/RoleGate';
+import { useRoleAccess } from './RoleGate';
 
 /** How many selected records the dialog names before it says 'och N till'. */
 const NAMED = 5;

@@ -7,7 +7,7 @@ import {
 } from 'react-admin';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useRoleAccess } from '../auth/RoleGate';
+import { useRoleAccess } from './RoleGate';
 
 const HAS_CARDS = {
   bank_id: 'resources.banks.message.has_cards',

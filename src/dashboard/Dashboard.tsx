@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useRoleAccess } from '../auth/RoleGate';
+import { useRoleAccess } from '../components/RoleGate';
 import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
 import { CountCard } from './CountCard';
 import { TodoPanel } from './TodoPanel';

@@ -8,13 +8,13 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRoleAccess } from '../auth/RoleGate';
+import { useRoleAccess } from '../components/RoleGate';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../components/SectionCard';
 import type { ResourceEntry } from '../resources/types';
 
 export interface ToolLink {
-  /** The page's name for access control (src/auth/access.ts): a resource, or admins, history, … */
+  /** The page's name for access control (src/lib/access.ts): a resource, or admins, history, … */
   resource: string;
   /** i18n key of the page's title, or of a resource's name (`resources.<name>.name`). */
   label: string;

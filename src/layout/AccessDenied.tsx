@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A page the signed-in role may not open (src/auth/access.ts); the database refuses its data as well. */
+/** A page the signed-in role may not open (src/lib/access.ts); the database refuses its data as well. */
 export function AccessDenied() {
   const translate = useTranslate();
   return (

@@ -14,7 +14,7 @@ import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
 import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
-import { isStaffRole } from '../auth/access';
+import { isStaffRole } from '../lib/access';
 import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
 import { useDismissPrerender } from '../prerender/dismissPrerender';
 

@@ -3,7 +3,7 @@ import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Toolti
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { memo, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRoleAccess } from '../auth/RoleGate';
+import { useRoleAccess } from '../components/RoleGate';
 import type { ResourceEntry } from '../resources/types';
 
 export interface MenuEntry {

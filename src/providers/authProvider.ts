@@ -3,7 +3,7 @@ import { supabaseAuthProvider } from 'ra-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseClient } from './supabaseClient';
 import { i18nProvider } from './i18nProvider';
-import { roleMayAccess, type AccessQuery } from '../auth/access';
+import { roleMayAccess, type AccessQuery } from '../lib/access';
 
 /** Supabase Auth's error codes the user can cause, with their Swedish text. */
 const SIGN_IN_ERRORS: Record<string, string> = {
@@ -140,7 +140,7 @@ export function createAuthProvider(client: SupabaseClient = supabaseClient): Aut
       // No role (no admin rights) when it cannot be read, as before; react-admin shows the no-access page.
       return token ? role(token).catch(() => null) : null;
     },
-    // react-admin's access control (menu, routes, buttons): what the signed-in user's role may do (src/auth/access.ts).
+    // react-admin's access control (menu, routes, buttons): what the signed-in user's role may do (src/lib/access.ts).
     async canAccess(params: AccessQuery) {
       const token = isOnPasswordPage() ? undefined : await accessToken();
       const current = token ? await role(token).catch(() => null) : null;

@@ -333,3 +333,10 @@ begin
 end $$;
 revoke all on function public.card_change_proposal_problems(bigint) from public, anon, authenticated;
 grant execute on function public.card_change_proposal_problems(bigint) to authenticated;
+
+-- An editor's attempt to decide or remove a proposal is refused with a reason (42501, 20261129005100's
+-- private.refuse_editor), not answered "0 rows".
+create policy "editors delete nothing in card_change_proposals" on public.card_change_proposals as restrictive
+  for delete to authenticated using ((select private.refuse_editor('ta bort något')));
+create policy "editors change nothing in card_change_proposals" on public.card_change_proposals as restrictive
+  for update to authenticated using ((select private.refuse_editor('ändra här')));

@@ -50,6 +50,12 @@ test.describe('Kreditkort', () => {
     await expect(page.getByTestId('representative-example').first()).toContainText(
       'effektiva räntan 17,11 %',
     );
+    // The rules in force since 20 November 2026 also ask whether the rate is fixed or variable, and the warning.
+    await page.getByRole('tab', { name: 'Ränta och kredit' }).click();
+    await page.getByLabel('Räntan är').click();
+    await page.getByRole('option', { name: 'Rörlig' }).click();
+    await page.getByRole('tab', { name: 'Publicering' }).click();
+    await page.getByRole('button', { name: 'Använd regelns varningstext' }).click();
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page).toHaveURL(/\/admin\/cards$/);
 

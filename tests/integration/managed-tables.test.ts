@@ -214,41 +214,41 @@ describe('managed tables', () => {
     });
 
     it('is a managed table with nothing missing', async () => {
-      expect(await managedTables(stack.sql)).toContain('card_offers');
+      expect(await managedTables(stack.sql)).toContain('card_perks');
       expect(await problems(stack.sql)).toEqual([]);
       expect(await lintDatabase(stack.sql)).toEqual([]);
     });
 
     it('refuses visitors and non-admins, lets admins read and write, and logs every change', async () => {
-      const created = await admin.from('card_offers').insert({ title: 'Bonus' }).select().single();
+      const created = await admin.from('card_perks').insert({ title: 'Bonus' }).select().single();
       expect(created.error).toBeNull();
       const id = (created.data as { id: number }).id;
       expect(created.data).toMatchObject({ title: 'Bonus', version: 1 });
 
-      expect((await anon.from('card_offers').select('*')).error?.code).toBe('42501');
-      expect((await anon.from('card_offers').insert({ title: 'x' })).error?.code).toBe('42501');
-      expect((await user.from('card_offers').select('*')).data).toEqual([]);
-      expect((await user.from('card_offers').insert({ title: 'x' })).error?.code).toBe('42501');
+      expect((await anon.from('card_perks').select('*')).error?.code).toBe('42501');
+      expect((await anon.from('card_perks').insert({ title: 'x' })).error?.code).toBe('42501');
+      expect((await user.from('card_perks').select('*')).data).toEqual([]);
+      expect((await user.from('card_perks').insert({ title: 'x' })).error?.code).toBe('42501');
       const userUpdate = await user
-        .from('card_offers')
+        .from('card_perks')
         .update({ title: 'x' }, { count: 'exact' })
         .eq('id', id);
       expect(userUpdate.count).toBe(0);
-      const userDelete = await user.from('card_offers').delete({ count: 'exact' }).eq('id', id);
+      const userDelete = await user.from('card_perks').delete({ count: 'exact' }).eq('id', id);
       expect(userDelete.count).toBe(0);
 
       const { rows } = await stack.sql.query<{ action: string }>(
-        `select action from public.audit_log where table_name = 'card_offers' and row_id = $1`,
+        `select action from public.audit_log where table_name = 'card_perks' and row_id = $1`,
         [String(id)],
       );
       expect(rows.map((row) => row.action)).toEqual(['INSERT']);
     });
 
     it('refuses a stale version with 409 PT409 and bumps the version and updated_at on a write', async () => {
-      const { data } = await admin.from('card_offers').insert({ title: 'Första' }).select().single();
+      const { data } = await admin.from('card_perks').insert({ title: 'Första' }).select().single();
       const row = data as { id: number; version: number; updated_at: string };
       const saved = await admin
-        .from('card_offers')
+        .from('card_perks')
         .update({ title: 'Andra', version: row.version })
         .eq('id', row.id)
         .select()
@@ -257,21 +257,21 @@ describe('managed tables', () => {
       expect(saved.data).toMatchObject({ title: 'Andra', version: 2 });
       expect((saved.data as { updated_at: string }).updated_at >= row.updated_at).toBe(true);
 
-      const stale = await admin.from('card_offers').update({ title: 'Gammal', version: 1 }).eq('id', row.id);
+      const stale = await admin.from('card_perks').update({ title: 'Gammal', version: 1 }).eq('id', row.id);
       expect(stale.status).toBe(409);
       expect(stale.error?.code).toBe('PT409');
       const { rows } = await stack.sql.query<{ title: string }>(
-        'select title from public.card_offers where id = $1',
+        'select title from public.card_perks where id = $1',
         [row.id],
       );
       expect(rows).toEqual([{ title: 'Andra' }]);
     });
 
     it('refuses a text over its length limit with the constraint <table>_<column>_length', async () => {
-      const { error } = await admin.from('card_offers').insert({ title: 'x'.repeat(201) });
+      const { error } = await admin.from('card_perks').insert({ title: 'x'.repeat(201) });
       expect(error?.code).toBe('23514');
-      expect(error?.message).toContain('card_offers_title_length');
-      expect((await admin.from('card_offers').insert({ title: 'x'.repeat(200) })).error).toBeNull();
+      expect(error?.message).toContain('card_perks_title_length');
+      expect((await admin.from('card_perks').insert({ title: 'x'.repeat(200) })).error).toBeNull();
     });
   });
 });

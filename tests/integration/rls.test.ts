@@ -69,7 +69,9 @@ let TABLES: string[] = [];
 /** The editor's cells: EDITOR_READS, drafts, an unpublished card's categories, their own role, what visitors do. */
 function editorMay(table: string, operation: Operation): boolean {
   if (operation === 'select')
-    return EDITOR_READS.has(table) || PUBLIC_READ.has(table) || table === 'user_roles';
+    return (
+      EDITOR_READS.has(table) || PUBLIC_READ.has(table) || table === 'user_roles' || table === 'card_offers'
+    );
   // Their own views and proposals (issue 35): an editor saves a view and proposes a change, decides nothing.
   if (table === 'saved_views' || table === 'card_change_proposals') return operation === 'insert';
   if (table === 'editing_sessions') return operation === 'insert';
@@ -373,8 +375,11 @@ describe('row-level security matrix through PostgREST', () => {
           if (want !== got)
             mismatches.push(`${table} × ${persona} × ${operation}: expected ${want}, got ${got}`);
           // An editor's refused change of what they can see is an error (42501), not a silent "0 rows".
-          // (Another user's presence row is hidden from admins and editors alike.)
-          const visible = (EDITOR_READS.has(table) || PUBLIC_READ.has(table)) && table !== 'editing_sessions';
+          // (Another user's presence row and private view are hidden from admins and editors alike.)
+          const visible =
+            (EDITOR_READS.has(table) || PUBLIC_READ.has(table)) &&
+            table !== 'editing_sessions' &&
+            table !== 'saved_views';
           if (persona === 'editor' && !want && operation !== 'select' && visible && code !== '42501')
             mismatches.push(
               `${table} × editor × ${operation}: refused without 42501 (${code ?? 'no error'})`,
@@ -526,14 +531,15 @@ describe('row-level security matrix through PostgREST', () => {
     },
     change_set_states: { may: STAFF, call: (c) => rpc(c, 'change_set_states', { p_change_sets: [] }) },
     cookie_consent_summary: { may: ADMINS, call: (c) => rpc(c, 'cookie_consent_summary', {}) },
-    // Computed columns: read with their table, by everyone who reads the rows.
+    // Computed columns: read with their table, by everyone who reads the rows. A card's take the whole row, and anon
+    // may not read the raw offer column (20261129008000): anon reads the public offer from card_offers instead.
     current_offer: {
-      may: PERSONAS,
+      may: SIGNED_IN,
       call: (c) => c.from('credit_cards').select('id, current_offer').limit(1),
     },
     is_current: { may: PERSONAS, call: (c) => c.from('site_texts').select('id, is_current').limit(1) },
     publication_state: {
-      may: PERSONAS,
+      may: SIGNED_IN,
       call: async (c) => {
         for (const table of ['credit_cards', 'news_articles', 'blog_posts']) {
           const answer = await c.from(table).select('id, publication_state').limit(1);
@@ -646,7 +652,8 @@ describe('row-level security matrix through PostgREST', () => {
         if (want && !passed)
           mismatches.push(`${name} × ${persona}: expected to work, got ${error?.code} ${error?.message}`);
         if (!want && hiddenByRls) {
-          if (error || rows !== 0)
+          // Refused by the grant (anon: 42501) or shown nothing by the tables' RLS.
+          if (error ? error.code !== '42501' : rows !== 0)
             mismatches.push(`${name} × ${persona}: expected no rows, got ${error?.code ?? rows}`);
         } else if (!want && error?.code !== '42501')
           mismatches.push(`${name} × ${persona}: expected 42501, got ${error ? error.code : 'no error'}`);

@@ -32,7 +32,7 @@ export interface RenderOptions {
   role?: 'admin' | 'editor' | null;
 }
 
-/** A signed-in user of the given role: what the screens ask react-admin's permissions (src/auth/RoleGate.tsx). */
+/** A signed-in user of the given role: what the screens ask react-admin's permissions (src/components/RoleGate.tsx). */
 function signedInAs(role: 'admin' | 'editor' | null): AuthProvider {
   return {
     login: () => Promise.resolve(),

@@ -14,7 +14,7 @@ import {
 import { ImageUrlInput } from '../ImageUrlInput';
 import { FormGrid, WideField, WideText } from '../form/FormGrid';
 import { ReferenceNamesInput } from '../form/ReferenceNameInputs';
-import { RoleGate } from '../../auth/RoleGate';
+import { RoleGate } from '../RoleGate';
 
 const validateNews = editorialValidator('news_articles');
 const validateBlog = editorialValidator('blog_posts');
@@ -42,7 +42,7 @@ export function EditorialForm({ withTags = false }: { withTags?: boolean }) {
           <ImageUrlInput source="cover_image_url" kind="cover" folder={withTags ? 'blog' : 'news'} />
         </WideField>
         <TextInput source="author_name" />
-        {/* Publication is the admins' (src/auth/access.ts): an editor's post stays a draft. */}
+        {/* Publication is the admins' (src/lib/access.ts): an editor's post stays a draft. */}
         <RoleGate action="publish">
           <SelectInput source="status" choices={EDITORIAL_STATUSES} validate={required()} />
           <SwedishDateTimeInput source="published_at" />

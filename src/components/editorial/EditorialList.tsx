@@ -11,7 +11,7 @@ import { BulkDeleteConfirmButton } from '../BulkDeleteConfirmButton';
 import { ConditionalBulkUpdateButton } from '../concurrency/ConditionalBulkUpdateButton';
 import { AppList } from '../AppList';
 import { SearchFilter } from '../SearchFilter';
-import { RoleGate } from '../../auth/RoleGate';
+import { RoleGate } from '../RoleGate';
 
 const filters = [
   <SearchFilter key="q" source="title@ilike" placeholder="app.editorial.search" alwaysOn />,
@@ -26,7 +26,7 @@ const filters = [
 
 type EditorialRecord = Tables<'news_articles'> | Tables<'blog_posts'>;
 
-// Publishing, archiving and deleting are the admins' (src/auth/access.ts).
+// Publishing, archiving and deleting are the admins' (src/lib/access.ts).
 const BulkActions = () => (
   <RoleGate action="bulk_edit">
     <ConditionalBulkUpdateButton

@@ -32,7 +32,7 @@ import { CARD_BANK, CARD_CATEGORIES, CARD_NETWORK } from './cardReferences';
 import { dateTimeSources, gridSources } from './cardFields';
 import { LinkStatus } from '../../components/LinkStatus';
 import { CreditWarningInput, RateTypeInput } from './CardRuleInputs';
-import { RoleGate } from '../../auth/RoleGate';
+import { RoleGate } from '../../components/RoleGate';
 import { CardToolbar } from './CardToolbar';
 
 /**

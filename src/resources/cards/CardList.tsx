@@ -28,11 +28,11 @@ import { BulkEditButton } from './bulk/BulkEditButton';
 import { ConditionalBulkUpdateButton } from '../../components/concurrency/ConditionalBulkUpdateButton';
 import { ImportButton } from './import/ImportButton';
 import { CARD_EXPORT_COLUMNS } from './cardFields';
-import { RoleGate } from '../../auth/RoleGate';
+import { RoleGate } from '../../components/RoleGate';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', CARD_EXPORT_COLUMNS);
 
-// Bulk edits, publishing and deleting are the admins' (src/auth/access.ts); an editor selects to export.
+// Bulk edits, publishing and deleting are the admins' (src/lib/access.ts); an editor selects to export.
 const CardBulkActions = () => (
   <RoleGate action="bulk_edit">
     <BulkEditButton />

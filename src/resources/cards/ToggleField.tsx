@@ -1,6 +1,6 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
-import { useRoleAccess } from '../../auth/RoleGate';
+import { useRoleAccess } from '../../components/RoleGate';
 
 /**
  * A switch in the list that saves one boolean column (published, sponsored). The change is undoable: react-admin

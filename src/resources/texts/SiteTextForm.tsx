@@ -5,7 +5,7 @@ import { FormToolbar } from '../../components/FormToolbar';
 import { PreviewButton } from '../../components/editorial/PreviewButton';
 import { FormGrid, WideField } from '../../components/form/FormGrid';
 import { SITE_TEXT_KEYS, SITE_TEXT_STATUSES, validateSiteText } from './siteTextChoices';
-import { RoleGate } from '../../auth/RoleGate';
+import { RoleGate } from '../../components/RoleGate';
 
 /** One version of a site text: which text, its words, and from when the public reads it once published. */
 export function SiteTextForm() {

@@ -1,9 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { usePermissions, useResourceContext } from 'react-admin';
-import { roleMayAccess, type AccessQuery } from './access';
+import { roleMayAccess, type AccessQuery } from '../lib/access';
 
 /**
- * What the signed-in user's role may do (src/auth/access.ts), from react-admin's permissions, which the layout has
+ * What the signed-in user's role may do (src/lib/access.ts), from react-admin's permissions, which the layout has
  * already loaded: no request per button, unlike useCanAccess.
  */
 export function useRoleAccess(): (query: AccessQuery) => boolean {
