@@ -28,13 +28,21 @@ function renderBank(
   return { dataProvider, create };
 }
 
+/** The view renders once react-admin has checked the session (the kit signs in as an admin). */
+const fileInput = () =>
+  waitFor(() => {
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).not.toBeNull();
+    return input!;
+  });
+
 describe('image upload at the field', () => {
   it('uploads a picked file through the data provider and puts its public URL in the field', async () => {
     const { dataProvider, create } = renderBank(async (_file, options) => {
       options.onProgress?.(0.5);
       return PUBLIC_URL;
     });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = await fileInput();
     expect(input.accept).toBe('image/*');
     await userEvent.upload(input, new File([PNG], 'logga.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByLabelText(/Logotyp/)).toHaveValue(PUBLIC_URL));
@@ -53,7 +61,7 @@ describe('image upload at the field', () => {
     renderBank(async () => {
       throw new HttpError('app.image.errors.no_right', 403);
     });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = await fileInput();
     await userEvent.upload(input, new File([PNG], 'logga.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
       /behörighet att ladda upp bilder/,
