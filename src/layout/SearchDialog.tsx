@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Autocomplete,
   Box,
+  ListSubheader,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -91,6 +92,19 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           options={hits}
           filterOptions={(options) => options}
           groupBy={(hit) => kindName(hit.kind)}
+          // A listbox holds options or groups of options (ARIA): MUI's default group is a list inside the listbox.
+          renderGroup={({ key, group, children }) => (
+            <li key={key} role="presentation">
+              <ListSubheader component="div" id={`search-group-${key}`} sx={{ top: -8 }}>
+                {group}
+              </ListSubheader>
+              <Box component="ul" role="group" aria-labelledby={`search-group-${key}`} sx={{ p: 0 }}>
+                {children}
+              </Box>
+            </li>
+          )}
+          // No open/close arrow: the list is always open, and its 'Stäng' would repeat the dialog's.
+          forcePopupIcon={false}
           getOptionLabel={(hit) => hit.label}
           getOptionKey={(hit) => `${hit.kind}:${hit.id}`}
           isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
