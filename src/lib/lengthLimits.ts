@@ -74,7 +74,7 @@ export const LENGTH_LIMITS: Record<string, Record<string, number>> = {
   card_offers: { offer: 2000 },
   // issue 34: the credit rules by date
   reference_rates: { source: 500 },
-  credit_rule_sets: { name: 200, legal_source: 500, warning_text: 200 },
+  credit_rule_sets: { name: 200, legal_source: 500, warning_text: 200, required_fields: 40 },
   // issue 35: card change proposals (the rejection's reason)
   card_change_proposals: { reason: 1000 },
   // Written by the app itself (presence), never by a form; listed so that the database's limits stay in one place.
