@@ -57,7 +57,11 @@ const CardBulkActions = () => (
 // Five buttons do not fit beside the search at 1024 px: below 1280 px they move, together, to a row of their own
 // (the list's toolbar wraps, see CARD_LIST_SX) instead of wrapping among themselves into three rows (issue 31).
 const CardListActions = () => (
-  <TopToolbar sx={{ flexWrap: 'wrap', ml: 'auto' }}>
+  // On a phone the six buttons take a row of their own and wrap there (with 'Sparade vyer' they no longer fit beside
+  // the search: the row scrolled sideways at 390 px).
+  <TopToolbar
+    sx={{ flexWrap: 'wrap', ml: 'auto', '@media (max-width: 599.95px)': { flexBasis: '100%', ml: 0 } }}
+  >
     <FilterButton disableSaveQuery />
     <SavedViewsButton />
     <ColumnsButton />
