@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  Box,
   Button,
   Checkbox,
   Dialog,
@@ -106,9 +107,13 @@ export function SavedViewsButton() {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minHeight: 44 }}
+        aria-label={translate('app.saved_views.button')}
+        sx={{ minHeight: 44, minWidth: 44 }}
       >
-        {translate('app.saved_views.button')}
+        {/* Narrower than MUI's lg the icon alone: the list's actions keep to one row beside or below the search. */}
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+          {translate('app.saved_views.button')}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {views.length === 0 && (

@@ -89,10 +89,13 @@ function TodoCountItem({ item }: { item: TodoItem }) {
   );
 }
 
-/** A line in its list item; a line shown only while its count is above zero is left out until then. */
+/**
+ * A line in its list item; a line shown only while its count is above zero keeps its placeholder until the summary
+ * answers (so the panel keeps its size when there is something to do) and is left out when the answer is zero.
+ */
 function TodoCountListItem({ item }: { item: TodoItem }) {
   const query = useTodoSummary((s) => s.todo[item.key]);
-  if (item.onlyWhenAny && !(Number(query.data) > 0)) return null;
+  if (item.onlyWhenAny && query.data !== undefined && !(Number(query.data) > 0)) return null;
   return (
     <li>
       <TodoCountItem item={item} />
