@@ -36,10 +36,12 @@ describe(`price-list import of a bank with ${CARDS} cards (${BACKEND})`, () => {
       await stack.sql.query(
         `insert into public.credit_cards (name, slug, bank_id, network_id, min_age, annual_fee, setup_fee, invoice_fee,
          extra_card_fee, nominal_rate_min, nominal_rate_max, effective_rate, example_credit_amount,
-         example_term_months, example_total_payable, example_monthly_payment, example_updated_on, is_published)
+         example_term_months, example_total_payable, example_monthly_payment, example_updated_on, rate_type,
+         credit_warning, is_published)
        select 'Storbankskort ' || g, 'storbank-' || g, $1, c.network_id, c.min_age, c.annual_fee, c.setup_fee,
               c.invoice_fee, 100, c.nominal_rate_min, c.nominal_rate_max, c.effective_rate, c.example_credit_amount,
-              c.example_term_months, c.example_total_payable, c.example_monthly_payment, c.example_updated_on, true
+              c.example_term_months, c.example_total_payable, c.example_monthly_payment, c.example_updated_on,
+              c.rate_type, c.credit_warning, true
          from public.credit_cards c, generate_series(1, ${CARDS}) g where c.id = 1`,
         [bankId],
       );

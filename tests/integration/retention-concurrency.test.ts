@@ -228,14 +228,35 @@ describe(`the retention job and the editors (${BACKEND})`, () => {
     }
   };
 
+  /** The job's time per past row here and now (batches of 5, as the stopped runs use): one run with nothing to do,
+   *  one with 200 rows; the difference over 200. */
+  const msPerRow = async (): Promise<number> => {
+    const timed = async () => {
+      const asOf = (await q<{ at: string }>(`select now()::text as at`))[0].at;
+      const started = performance.now();
+      await stack.sql.query('call private.run_retention_job($1, 5)', [asOf]);
+      return performance.now() - started;
+    };
+    const idle = await timed();
+    await seedReviews(100, 100);
+    const busy = await timed();
+    return Math.max(0.05, (busy - idle) / 200);
+  };
+
   const stops: Array<['cancel' | 'drop', string]> = [['cancel', 'statement cancel (statement_timeout)']];
   if (BACKEND === 'postgres') stops.push(['drop', 'dropped connection (pg_terminate_backend)']);
   for (const [how, name] of stops) {
     it(`stopped half-way by a ${name}: every batch all or nothing, the record says so, the next run finishes`, async () => {
-      const tag = await seedReviews(600, 600);
+      // The stop lands 1.5 s in; the rows are as many as this machine needs about 6 s for, so the job is stopped in
+      // its middle on an idle machine and a loaded one alike (a fixed count finished within 1.5 s on an idle CI).
+      const afterMs = 1500;
+      const perRow = await msPerRow();
+      const half = Math.min(10_000, Math.max(600, Math.ceil((4 * afterMs) / perRow / 2)));
+      const tag = await seedReviews(half, half);
+      console.log(`${BACKEND}: ${perRow.toFixed(2)} ms per row, ${2 * half} rows, stopped after ${afterMs} ms`);
       const asOf = (await q<{ at: string }>(`select now()::text as at`))[0].at;
       const before = await pastReviews(asOf);
-      const ended = await stoppedRun(asOf, how, 1500);
+      const ended = await stoppedRun(asOf, how, afterMs);
       expect(ended, 'the job was stopped before its end').not.toBe('finished');
       const after = await pastReviews(asOf);
       // Stopped in the middle: some of the work is done, some is not.
