@@ -1,14 +1,37 @@
-import { useCallback, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { usePermissions, useResourceContext } from 'react-admin';
 import { roleMayAccess, type AccessQuery } from '../lib/access';
 
+interface RoleState {
+  role: unknown;
+  known: boolean;
+}
+
+const RoleContext = createContext<RoleState>({ role: undefined, known: false });
+
 /**
- * What the signed-in user's role may do (src/lib/access.ts), from react-admin's permissions, which the layout has
- * already loaded: no request per button, unlike useCanAccess.
+ * The signed-in user's role, read once for the whole layout. react-admin's usePermissions re-renders its caller at
+ * every step of its query (pending, fetching, refetch on focus); the context changes only when the role does, so the
+ * menu and the buttons render once it is known and not again (tests/e2e/renders.spec.ts).
+ */
+export function RoleProvider({ children }: { children: ReactNode }) {
+  const { permissions, isPending } = usePermissions();
+  const value = useMemo(() => ({ role: permissions, known: !isPending }), [permissions, isPending]);
+  return <RoleContext.Provider value={value}>{children}</RoleContext.Provider>;
+}
+
+/** Its children once the role is known: a menu filtered by role draws once, not empty first and again when it answers. */
+export function WhenRoleKnown({ children }: { children: ReactNode }) {
+  return useContext(RoleContext).known ? <>{children}</> : null;
+}
+
+/**
+ * What the signed-in user's role may do (src/lib/access.ts), from the role the layout has loaded (RoleProvider):
+ * no request per button, unlike useCanAccess. Outside a RoleProvider nothing is allowed.
  */
 export function useRoleAccess(): (query: AccessQuery) => boolean {
-  const { permissions } = usePermissions();
-  return useCallback((query: AccessQuery) => roleMayAccess(permissions, query), [permissions]);
+  const { role } = useContext(RoleContext);
+  return useCallback((query: AccessQuery) => roleMayAccess(role, query), [role]);
 }
 
 /** Its children only when the role may do `action` on the resource (the current one unless named), else `fallback`. */

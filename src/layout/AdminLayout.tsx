@@ -12,6 +12,7 @@ import { useSaveShortcut } from './useSaveShortcut';
 import { FocusMainOnNavigate } from './FocusMainOnNavigate';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
+import { RoleProvider } from '../components/RoleGate';
 import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
 import { isStaffRole } from '../lib/access';
@@ -61,32 +62,34 @@ function AdminLayoutView({ children }: { children?: ReactNode }) {
   useSaveShortcut();
   return (
     <SidebarProvider>
-      <SkipLink />
-      <FocusMainOnNavigate />
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <AdminAppBar />
-        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <LayoutSidebar />
-          <Box
-            component="main"
-            ref={main}
-            id={MAIN_CONTENT_ID}
-            tabIndex={-1}
-            sx={{
-              flex: 1,
-              minWidth: 0,
-              p: { xs: 1, sm: 2 },
-              // Below md react-admin's create button floats over the bottom right corner: leave room under the
-              // pagination so that it can always be scrolled clear of the button.
-              pb: { xs: 16, md: 2 },
-              '&:focus': { outline: 'none' },
-            }}
-          >
-            <PageHeader />
-            <LayoutPage>{children}</LayoutPage>
+      <RoleProvider>
+        <SkipLink />
+        <FocusMainOnNavigate />
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          <AdminAppBar />
+          <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            <LayoutSidebar />
+            <Box
+              component="main"
+              ref={main}
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                p: { xs: 1, sm: 2 },
+                // Below md react-admin's create button floats over the bottom right corner: leave room under the
+                // pagination so that it can always be scrolled clear of the button.
+                pb: { xs: 16, md: 2 },
+                '&:focus': { outline: 'none' },
+              }}
+            >
+              <PageHeader />
+              <LayoutPage>{children}</LayoutPage>
+            </Box>
           </Box>
         </Box>
-      </Box>
+      </RoleProvider>
     </SidebarProvider>
   );
 }

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
+import { WhenRoleKnown } from '../components/RoleGate';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE, useSidebar } from './SidebarContext';
 import type { ResourceEntry } from '../resources/types';
 
@@ -34,7 +35,9 @@ export const AdminSidebar = memo(function AdminSidebar({ registry }: { registry:
           } as object
         }
       >
-        <AdminMenu registry={registry} onNavigate={close} />
+        <WhenRoleKnown>
+          <AdminMenu registry={registry} onNavigate={close} />
+        </WhenRoleKnown>
       </Drawer>
     );
   }
@@ -54,7 +57,9 @@ export const AdminSidebar = memo(function AdminSidebar({ registry }: { registry:
         bgcolor: 'background.paper',
       }}
     >
-      <AdminMenu registry={registry} collapsed={!open} />
+      <WhenRoleKnown>
+        <AdminMenu registry={registry} collapsed={!open} />
+      </WhenRoleKnown>
     </Box>
   );
 });

@@ -253,7 +253,9 @@ describe(`the retention job and the editors (${BACKEND})`, () => {
       const perRow = await msPerRow();
       const half = Math.min(10_000, Math.max(600, Math.ceil((4 * afterMs) / perRow / 2)));
       const tag = await seedReviews(half, half);
-      console.log(`${BACKEND}: ${perRow.toFixed(2)} ms per row, ${2 * half} rows, stopped after ${afterMs} ms`);
+      console.log(
+        `${BACKEND}: ${perRow.toFixed(2)} ms per row, ${2 * half} rows, stopped after ${afterMs} ms`,
+      );
       const asOf = (await q<{ at: string }>(`select now()::text as at`))[0].at;
       const before = await pastReviews(asOf);
       const ended = await stoppedRun(asOf, how, afterMs);

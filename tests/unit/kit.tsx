@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { theme } from '../../src/layout/theme';
+import { RoleProvider } from '../../src/components/RoleGate';
 
 export { testDataProvider };
 export { plainSpaces } from '../helpers';
@@ -76,7 +77,9 @@ export function renderWithAdmin(
         theme={theme}
         queryClient={client}
       >
-        {resource ? <ResourceContextProvider value={resource}>{routed}</ResourceContextProvider> : routed}
+        <RoleProvider>
+          {resource ? <ResourceContextProvider value={resource}>{routed}</ResourceContextProvider> : routed}
+        </RoleProvider>
       </AdminContext>
     </MemoryRouter>,
   );

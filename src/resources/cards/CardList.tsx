@@ -57,10 +57,10 @@ const CardBulkActions = () => (
 // Five buttons do not fit beside the search at 1024 px: below 1280 px they move, together, to a row of their own
 // (the list's toolbar wraps, see CARD_LIST_SX) instead of wrapping among themselves into three rows (issue 31).
 const CardListActions = () => (
-  // On a phone the six buttons take a row of their own and wrap there (with 'Sparade vyer' they no longer fit beside
-  // the search: the row scrolled sideways at 390 px).
+  // On a phone react-admin stacks the search and the actions in a column: the buttons take the column's width and
+  // wrap there (with 'Sparade vyer' they no longer fit in one row: it scrolled sideways at 390 px).
   <TopToolbar
-    sx={{ flexWrap: 'wrap', ml: 'auto', '@media (max-width: 599.95px)': { flexBasis: '100%', ml: 0 } }}
+    sx={{ flexWrap: 'wrap', ml: 'auto', '@media (max-width: 599.95px)': { alignSelf: 'stretch', ml: 0 } }}
   >
     <FilterButton disableSaveQuery />
     <SavedViewsButton />
@@ -73,7 +73,11 @@ const CardListActions = () => (
   </TopToolbar>
 );
 
-const CARD_LIST_SX = { '@media (max-width: 1279.95px)': { '& .RaList-actions': { flexWrap: 'wrap' } } };
+// Not below 600 px, where react-admin's toolbar is a column: a wrapping column's line is as wide as its widest item,
+// so the actions would stick out of the frame instead of wrapping.
+const CARD_LIST_SX = {
+  '@media (min-width: 600px) and (max-width: 1279.95px)': { '& .RaList-actions': { flexWrap: 'wrap' } },
+};
 
 export function CardList() {
   const translate = useTranslate();

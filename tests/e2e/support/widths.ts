@@ -33,8 +33,10 @@ export async function expectUsableAtWidth(
   await expectNoBarriers(page, touch);
   expect(await englishTexts(page)).toEqual([]);
   const width = page.viewportSize()!.width;
-  // The named actions, and every control the page's main area shows.
-  const shown = page.locator('main').locator('button, a[href], input:not([type=hidden]), [role=combobox]');
+  // The named actions, and every control the page's main area shows (an open dialog's, while it covers the page).
+  const dialog = page.getByRole('dialog');
+  const area = (await dialog.count()) > 0 ? dialog.last() : page.locator('main');
+  const shown = area.locator('button, a[href], input:not([type=hidden]), [role=combobox]');
   const all = [...actions, ...(await shown.all())];
   for (const action of all) {
     if (!actions.includes(action) && !(await action.isVisible())) continue;
