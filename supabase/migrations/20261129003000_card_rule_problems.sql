@@ -72,6 +72,12 @@ $$;
 revoke all on function private.sv_number(numeric) from public, anon;
 grant execute on function private.sv_number(numeric) to authenticated, service_role;
 
+-- The caps' checks stay as 20261128003200_credit_caps.sql wrote them, under a new name: card_rule_problems calls
+-- them, and private.card_cap_problems becomes the caps' rows of card_rule_problems (below), so each rule is written
+-- once.
+alter function private.card_cap_problems(public.credit_cards, timestamptz) rename to card_cap_checks;
+revoke all on function private.card_cap_checks(public.credit_cards, timestamptz) from authenticated;
+
 -- What a card breaks under the rules valid at `at` (as if it were published then): code, Swedish message, field.
 -- Codes: published_requires_example (a missing example field or the rates), published_requires_information (a
 -- missing information field such as rate_type), example_monthly_payment_consistent, example_total_payable_consistent,
@@ -81,16 +87,12 @@ create or replace function private.card_rule_problems(card public.credit_cards, 
 returns table (code text, message text, field text)
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  v_day date := (at at time zone 'Europe/Stockholm')::date;
   v_rules public.credit_rule_sets := private.credit_rule_set_at(at);
   v_in_force boolean := v_rules.id is not null;
   v_json jsonb := to_jsonb(card);
   v_field text;
   v_computable boolean;
   v_computed double precision;
-  v_reference numeric;
-  v_rate numeric := coalesce(card.nominal_rate_max, card.nominal_rate_min);
-  v_cap numeric;
 begin
   if not v_in_force then
     -- before the first rule set: its fields and example, without caps or warning
@@ -174,32 +176,8 @@ begin
     return;
   end if;
 
-  -- The interest cap: the highest rate the card charges against the reference rate of the day plus the margin.
-  if v_rules.interest_margin_pp is not null and v_rate is not null then
-    select r.rate into v_reference from public.reference_rates r
-     where r.valid_from <= v_day order by r.valid_from desc limit 1;
-    if v_reference is not null then
-      v_cap := v_reference + v_rules.interest_margin_pp;
-      if v_rate > v_cap then
-        code := 'interest_cap';
-        field := case when card.nominal_rate_max is not null then 'nominal_rate_max' else 'nominal_rate_min' end;
-        message := format('Nominella räntan %s %% är högre än räntetaket %s %% (referensräntan %s %% + %s procentenheter).',
-                          replace(v_rate::text, '.', ','), replace(v_cap::text, '.', ','),
-                          replace(v_reference::text, '.', ','), replace(v_rules.interest_margin_pp::text, '.', ','));
-        return next;
-      end if;
-    end if;
-  end if;
-
-  -- The cost cap: the example's total cost (total payable − credit amount) within the credit amount.
-  if v_rules.cost_cap and card.example_total_payable is not null and card.example_credit_amount is not null
-     and card.example_total_payable - card.example_credit_amount > card.example_credit_amount then
-    code := 'cost_cap';
-    field := 'example_total_payable';
-    message := format('Kreditens totala kostnad %s kr är högre än kreditbeloppet %s kr (kostnadstaket).',
-                      card.example_total_payable - card.example_credit_amount, card.example_credit_amount);
-    return next;
-  end if;
+  -- The interest cap and the cost cap: the checks of 20261128003200_credit_caps.sql (renamed above).
+  return query select p.code, p.message, p.field from private.card_cap_checks(card, at) p;
 
   -- The warning: the card's text must contain the rule set's (any case, any spacing).
   if v_rules.warning_required and position(
@@ -214,13 +192,16 @@ end $$;
 revoke all on function private.card_rule_problems(public.credit_cards, timestamptz) from public, anon;
 grant execute on function private.card_rule_problems(public.credit_cards, timestamptz) to authenticated, service_role;
 
--- The caps alone, for the callers that ask for them: the same rows of card_rule_problems.
+-- The caps alone, for the callers that ask for them: the same rows of card_rule_problems (the grants of
+-- 20261128003200_credit_caps.sql's function of this name).
 create or replace function private.card_cap_problems(card public.credit_cards, at timestamptz)
 returns table (code text, message text, field text)
 language sql stable security definer set search_path = '' as $$
   select p.code, p.message, p.field from private.card_rule_problems(card, at) p
    where p.code in ('interest_cap', 'cost_cap')
 $$;
+revoke all on function private.card_cap_problems(public.credit_cards, timestamptz) from public, anon;
+grant execute on function private.card_cap_problems(public.credit_cards, timestamptz) to authenticated, service_role;
 
 -- The publish check. A published card is judged when it is written and what the rules read changes (insert,
 -- publishing, or a change of its rates, fees, example, information or warning), by the rules valid when the public

@@ -187,4 +187,43 @@ describe('dashboard summary RPC', () => {
     // Through the provider: the same refusal as an error, never a summary of what RLS lets a non-admin count.
     await expect(summaryOf('user', new Date())).rejects.toMatchObject({ status: 403 });
   });
+
+  it('takes its lines from the registry: a new line is one function and one add_todo_line, in its position', async () => {
+    const bounds = {
+      p_stale_before: '2025-01-01',
+      p_scheduled_from: new Date().toISOString(),
+      p_scheduled_to: new Date(Date.now() + 7 * DAY).toISOString(),
+      p_changes_since: '2025-01-01',
+    };
+    const registered = async () =>
+      (
+        await stack.sql.query<{ key: string }>(
+          'select key from private.dashboard_todo_lines order by position',
+        )
+      ).rows.map((row) => row.key);
+    const keysOf = async () => {
+      const { data, error } = await clients.admin.rpc('dashboard_summary', bounds);
+      expect(error).toBeNull();
+      return data.todo as Record<string, number>;
+    };
+    expect(Object.keys(await keysOf())).toEqual(await registered());
+    await expect(
+      stack.sql.query(`select private.add_todo_line('nothing', 99, 'private.todo_nothing')`),
+    ).rejects.toThrow(/Ingen funktion private.todo_nothing/);
+    try {
+      // The line's count comes from the bounds, so the test sees they reach it.
+      await stack.sql.query(
+        `create function private.todo_test_line(bounds private.todo_bounds) returns bigint
+         language sql stable set search_path = '' as $$ select extract(year from bounds.stale_before)::bigint $$`,
+      );
+      await stack.sql.query(`select private.add_todo_line('test-line', 15, 'private.todo_test_line')`);
+      const todoCounts = await keysOf();
+      expect(todoCounts['test-line']).toBe(2025);
+      expect(Object.keys(todoCounts)).toEqual(await registered());
+      expect(Object.keys(todoCounts).slice(0, 3)).toEqual(['reviews', 'test-line', 'stale-examples']);
+    } finally {
+      await stack.sql.query(`delete from private.dashboard_todo_lines where key = 'test-line'`);
+      await stack.sql.query(`drop function if exists private.todo_test_line(private.todo_bounds)`);
+    }
+  });
 });
