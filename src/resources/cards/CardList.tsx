@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   FilterButton,
   FunctionField,
@@ -29,6 +31,7 @@ import { ConditionalBulkUpdateButton } from '../../components/concurrency/Condit
 import { ImportButton } from './import/ImportButton';
 import { CARD_EXPORT_COLUMNS } from './cardFields';
 import { RoleGate } from '../../components/RoleGate';
+import { reuseReferenceRecords } from '../../components/form/referenceChoices';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', CARD_EXPORT_COLUMNS);
 
@@ -73,13 +76,19 @@ const CardListActions = () => (
   </TopToolbar>
 );
 
+/** The rows' bank and network names come with the rows (react-admin's relationship prefetching, src/providers/cardCategoriesCallbacks.ts). */
+const QUERY_OPTIONS = { meta: { prefetch: ['banks', 'networks'] } };
+
 const CARD_LIST_SX = { '@media (max-width: 1279.95px)': { '& .RaList-actions': { flexWrap: 'wrap' } } };
 
 export function CardList() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  useState(() => ['banks', 'networks'].forEach((reference) => reuseReferenceRecords(queryClient, reference)));
   return (
     <ListShell<Tables<'credit_cards'>>
       actions={<CardListActions />}
+      queryOptions={QUERY_OPTIONS}
       sx={CARD_LIST_SX}
       filters={cardFilters}
       sort={{ field: 'sort_rank', order: 'ASC' }}
