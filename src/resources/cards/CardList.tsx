@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   FilterButton,
   FunctionField,
@@ -29,6 +31,7 @@ import { ConditionalBulkUpdateButton } from '../../components/concurrency/Condit
 import { ImportButton } from './import/ImportButton';
 import { CARD_EXPORT_COLUMNS } from './cardFields';
 import { RoleGate } from '../../components/RoleGate';
+import { reuseReferenceRecords } from '../../components/form/referenceChoices';
 
 const exporter = exportCsv<Tables<'credit_cards'>>('kreditkort', CARD_EXPORT_COLUMNS);
 
@@ -73,6 +76,9 @@ const CardListActions = () => (
   </TopToolbar>
 );
 
+/** The rows' bank and network names come with the rows (react-admin's relationship prefetching, src/providers/cardCategoriesCallbacks.ts). */
+const QUERY_OPTIONS = { meta: { prefetch: ['banks', 'networks'] } };
+
 // Not below 600 px, where react-admin's toolbar is a column: a wrapping column's line is as wide as its widest item,
 // so the actions would stick out of the frame instead of wrapping.
 const CARD_LIST_SX = {
@@ -81,9 +87,12 @@ const CARD_LIST_SX = {
 
 export function CardList() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  useState(() => ['banks', 'networks'].forEach((reference) => reuseReferenceRecords(queryClient, reference)));
   return (
     <ListShell<Tables<'credit_cards'>>
       actions={<CardListActions />}
+      queryOptions={QUERY_OPTIONS}
       sx={CARD_LIST_SX}
       filters={cardFilters}
       sort={{ field: 'sort_rank', order: 'ASC' }}
