@@ -2,6 +2,7 @@
 // test of the database's checks.
 import type { ExampleTerms } from '../src/resources/cards/exampleFigures';
 import type { CardRuleSet } from '../src/resources/cards/creditRules';
+import { RULE_FIELDS } from '../src/resources/credit_rule_sets/creditRuleSetChoices';
 
 /** 20 000 kr over 12 months at 15,9 % nominal rate, with seed card 1's fees. */
 export const EXAMPLE_TERMS: ExampleTerms = {
@@ -88,15 +89,7 @@ export const RULE_SET_2025: CardRuleSet = {
   valid_from: '2025-03-01',
   interest_margin_pp: 20,
   cost_cap: true,
-  required_fields: [
-    'effective_rate',
-    'nominal_rate_min',
-    'example_credit_amount',
-    'example_term_months',
-    'example_total_payable',
-    'example_monthly_payment',
-    'example_updated_on',
-  ],
+  required_fields: RULE_FIELDS.filter((field) => field !== 'rate_type'),
   example_tolerance_kr: 1,
   effective_rate_tolerance_pp: 0.1,
   warning_required: false,
