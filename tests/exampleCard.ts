@@ -1,6 +1,8 @@
 // The representative example the card tests start from, shared by the unit tests of its rules and the integration
 // test of the database's checks.
 import type { ExampleTerms } from '../src/resources/cards/exampleFigures';
+import type { CardRuleSet } from '../src/resources/cards/creditRules';
+import { RULE_FIELDS } from '../src/resources/credit_rule_sets/creditRuleSetChoices';
 
 /** 20 000 kr over 12 months at 15,9 % nominal rate, with seed card 1's fees. */
 export const EXAMPLE_TERMS: ExampleTerms = {
@@ -78,3 +80,25 @@ export const SEED_CARD_1 = {
   example_updated_on: '2026-11-01',
   is_published: true,
 };
+
+/**
+ * The seed's rule set of 1 March 2025 (20261129003000_card_rule_problems.sql): every example field required, the caps,
+ * no warning. What a published card must have is the rule set's alone (creditRules.ts), so previews are judged by it.
+ */
+export const RULE_SET_2025: CardRuleSet = {
+  valid_from: '2025-03-01',
+  interest_margin_pp: 20,
+  cost_cap: true,
+  required_fields: RULE_FIELDS.filter((field) => field !== 'rate_type'),
+  example_tolerance_kr: 1,
+  effective_rate_tolerance_pp: 0.1,
+  warning_required: false,
+  warning_text: null,
+};
+
+/** RULE_SET_2025 with a reference rate of 2 % at `now`, as bulk edit and the import get them. */
+export const rulesAt = (now: Date) => ({
+  now,
+  ruleSets: [RULE_SET_2025],
+  referenceRates: [{ valid_from: '2025-07-01', rate: 2 }],
+});

@@ -56,9 +56,6 @@ export const validationMessages = {
     total_to_publish: 'Totalt att betala krävs för att publicera',
     monthly_to_publish: 'Månadsbelopp krävs för att publicera',
     example_date_to_publish: 'Datum för räkneexemplet krävs för att publicera',
-    cannot_publish: 'Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel',
-    example_mismatch_publish:
-      'Kortet kan inte publiceras: räkneexemplet stämmer inte med det beräknade (se Räkneexempel)',
     example_monthly_mismatch:
       'Månadsbeloppet blir %{value} enligt räkneexemplets villkor (högst %{tolerance} kr avvikelse tillåts)',
     example_total_mismatch:

@@ -19,7 +19,9 @@ test.describe('Kreditkort', () => {
     await page.getByLabel('Publicerat').check();
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(
-      page.getByText('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel'),
+      page.getByText(
+        'Kortet kan inte publiceras: det uppfyller inte reglerna som gäller när det visas (se de markerade fälten)',
+      ),
     ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Ränta och kredit' }).click();

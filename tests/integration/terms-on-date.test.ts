@@ -3,12 +3,13 @@
 // real audit trigger (the audit clock: scripts/support/auditClock.ts, set in this test's database only); then
 // public.terms_on_date, called as admin through supabase-js and PostgREST, must say at random moments (and at and
 // just before every event and window edge of some cards) exactly what a TypeScript replay of the sequences says was
-// public, with its terms, sponsored flag and rank; card_terms_timeline likewise for a sample of cards. A non-admin
-// reads nothing. Both backends (vitest projects integration-pglite/-postgres).
+// public, with its terms, sponsored flag and rank, and its bank's name then (the bank is renamed at known moments);
+// card_terms_timeline likewise for a sample of cards. A non-admin reads nothing. Both backends (vitest projects
+// integration-pglite/-postgres).
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { installAuditClock, publishableTemplateId } from '../../scripts/support/auditClock.ts';
+import { auditClockAt, installAuditClock, publishableTemplateId } from '../../scripts/support/auditClock.ts';
 import { withTestStack } from './stack-fixture.ts';
 import { signedIn } from './personas.ts';
 import {
@@ -31,6 +32,7 @@ const SEED = Number(process.env.TERMS_SEED ?? Date.now() % 1_000_000);
 interface TermsRow {
   card_id: number;
   name: string;
+  bank_name: string;
   is_sponsored: boolean;
   sort_rank: number;
   terms: Record<string, unknown>;
@@ -50,6 +52,10 @@ let stack: Stack;
 let admin: SupabaseClient;
 let template: Required<CardFields>;
 const sequences: CardSequence[] = [];
+// The sequences' bank: created before them and renamed at known moments; terms_on_date names it as it was then.
+const BANK_ID = 900_000;
+const bankNames: Array<{ at: number; name: string }> = [];
+const bankNameAt = (at: number) => bankNames.filter((rename) => rename.at <= at).at(-1)?.name;
 
 const fromRow = (
   row: { name: string; is_sponsored: boolean | null; sort_rank: number | null },
@@ -81,6 +87,24 @@ describe(`terms on a date (seed ${SEED})`, () => {
       );
       template = rows[0];
       const random = seededRandom(SEED);
+      bankNames.push({ at: FROM - 86_400_000, name: 'Tidsbanken 0' });
+      for (let i = 1; i <= 4; i += 1) {
+        bankNames.push({ at: FROM + Math.floor(random() * (TO - FROM)), name: `Tidsbanken ${i}` });
+      }
+      bankNames.sort((a, b) => a.at - b.at);
+      const [born, ...renames] = bankNames;
+      await stack.sql.query(
+        `begin; ${auditClockAt(new Date(born.at))}
+         insert into public.banks (id, name, slug) values (${BANK_ID}, '${born.name}', 'tidsbanken');
+         ${renames
+           .map(
+             (rename) =>
+               `${auditClockAt(new Date(rename.at))} update public.banks set name = '${rename.name}' where id = ${BANK_ID};`,
+           )
+           .join('\n')}
+         update public.credit_cards set bank_id = ${BANK_ID} where id = ${templateId};
+         commit;`,
+      );
       for (let i = 0; i < SEQUENCES; i += 1) sequences.push(randomSequence(random, FIRST_ID + i, FROM, TO));
       // 30 sequences per transaction and round trip
       for (let i = 0; i < sequences.length; i += 30) {
@@ -114,7 +138,10 @@ describe(`terms on a date (seed ${SEED})`, () => {
         }
       }
     }
-    const sample = moments.filter((_, i) => i < 70 || random() < 0.5);
+    const sample = [
+      ...moments.filter((_, i) => i < 70 || random() < 0.5),
+      ...bankNames.flatMap((rename) => [rename.at, rename.at - 1]),
+    ];
     const differences: string[] = [];
     let publicSeen = 0;
     for (const at of sample) {
@@ -132,6 +159,10 @@ describe(`terms on a date (seed ${SEED})`, () => {
         if (JSON.stringify(expected) !== JSON.stringify(actual)) {
           differences.push(
             `${new Date(at).toISOString()} card ${sequence.id}: ${JSON.stringify({ expected, actual })}`,
+          );
+        } else if (row && row.bank_name !== bankNameAt(at)) {
+          differences.push(
+            `${new Date(at).toISOString()} card ${sequence.id}: bank ${row.bank_name}, replay ${bankNameAt(at)}`,
           );
         } else if (row && (!row.meets_rules || row.problems.length > 0)) {
           differences.push(

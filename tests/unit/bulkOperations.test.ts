@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swedish } from './swedish';
-import { SEED_CARD_1 } from '../exampleCard';
+import { rulesAt, SEED_CARD_1 } from '../exampleCard';
 import {
   changesToWrite,
   operationError,
@@ -31,7 +31,9 @@ describe('bulk field edit', () => {
   });
 
   it('refuses per row what the card form refuses, the representative example included', () => {
-    const [row] = previewBulkEdit([card], [{ field: 'annual_fee', kind: 'add', value: '5' }], '2026-11-23');
+    const [row] = previewBulkEdit([card], [{ field: 'annual_fee', kind: 'add', value: '5' }], '2026-11-23', {
+      rules: rulesAt(new Date('2026-11-23T12:00:00Z')),
+    });
     expect(row.changes).toEqual([{ field: 'annual_fee', from: 295, to: 300 }]);
     expect(swedish(row.errors.example_total_payable)).toMatch(/^Totalt att betala blir/);
     const [negative] = previewBulkEdit(

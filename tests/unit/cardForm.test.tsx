@@ -5,12 +5,16 @@ import { Create, type DataProvider } from 'react-admin';
 import { CardCreate, cardDefaults } from '../../src/resources/cards/CardCreate';
 import { CardForm } from '../../src/resources/cards/CardForm';
 import { renderWithAdmin, testDataProvider } from './kit';
+import { RULE_SET_2025 } from '../exampleCard';
 
 function fakeProvider() {
-  const rows: Record<string, Array<{ id: number; name: string }>> = {
+  const rows: Record<string, Array<{ id: number } & Record<string, unknown>>> = {
     banks: [{ id: 1, name: 'SEB' }],
     networks: [{ id: 1, name: 'Visa' }],
     categories: [{ id: 1, name: 'Resekort' }],
+    // the rule set the form judges a published card by (creditRules.ts), as the seed's of 1 March 2025
+    credit_rule_sets: [{ id: 1, ...RULE_SET_2025 }],
+    reference_rates: [{ id: 1, valid_from: '2025-07-01', rate: 2 }],
   };
   const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
     data: { ...params.data, id: 99 },
@@ -51,7 +55,9 @@ describe('card form', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText('Publicerat'));
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
     expect(
-      await screen.findByText('Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel'),
+      await screen.findByText(
+        'Kortet kan inte publiceras: det uppfyller inte reglerna som gäller när det visas (se de markerade fälten)',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(create).not.toHaveBeenCalled());
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '../helpers';
-import { validateCardCombinations } from '../../src/resources/cards/cardValidation';
+import {
+  validateCardCombinations,
+  validateCardRules,
+  type CardValues,
+} from '../../src/resources/cards/cardValidation';
+import { RULE_SET_2025 } from '../exampleCard';
 import { inSwedish } from './swedish';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { representativeExample } from '../../src/resources/cards/representativeExample';
@@ -22,6 +27,14 @@ import {
 } from '../../src/components/editorial/editorialStatuses';
 
 const validateCard = inSwedish(validateCardCombinations);
+const validateRules = inSwedish((values: CardValues) =>
+  validateCardRules(
+    values,
+    new Date('2026-11-01T12:00:00Z'),
+    [RULE_SET_2025],
+    [{ valid_from: '2026-07-01', rate: 2 }],
+  ),
+);
 const validateEditorial = inSwedish(editorialKeys);
 const validateReview = inSwedish(reviewKeys);
 const validateInquiry = inSwedish(inquiryKeys);
@@ -40,25 +53,28 @@ const completeExample = {
 };
 
 describe('credit card rules', () => {
-  it('refuses to publish without an effective rate and a complete example', () => {
-    const errors = validateCard({ is_published: true });
+  // Only the rule set valid at the publish moment decides what a published card needs (creditRules.ts): the form's
+  // fixed checks beside it are gone, so a draft and the field rules alone never refuse a publish.
+  it('refuses to publish without an effective rate and a complete example, by the rule set', () => {
+    expect(validateCard({ is_published: true })).toEqual({});
+    const errors = validateRules({ is_published: true });
     expect(errors.is_published).toBe(
-      'Kortet kan inte publiceras utan effektiv ränta och komplett räkneexempel',
+      'Kortet kan inte publiceras: det uppfyller inte reglerna som gäller när det visas (se de markerade fälten)',
     );
     expect(errors.effective_rate).toBe('Effektiv ränta krävs för att publicera');
-    expect(errors.example_updated_on).toBeDefined();
-    expect(validateCard({ is_published: true, ...completeExample })).toEqual({});
-    expect(validateCard({ is_published: false })).toEqual({});
+    expect(errors.example_updated_on).toBe('Datum för räkneexemplet krävs för att publicera');
+    expect(validateRules({ is_published: true, ...completeExample })).toEqual({});
+    expect(validateRules({ is_published: false })).toEqual({});
   });
 
   it('refuses to publish figures the example’s terms do not give, with the computed value on the field', () => {
-    const errors = validateCard({ is_published: true, ...completeExample, effective_rate: 19.95 });
+    const errors = validateRules({ is_published: true, ...completeExample, effective_rate: 19.95 });
     expect(errors.effective_rate).toBe(
       'Effektiva räntan blir 23,64 % enligt räkneexemplets villkor (högst 0,1 procentenheters avvikelse tillåts)',
     );
-    expect(errors.is_published).toMatch(/räkneexemplet stämmer inte med det beräknade/);
-    expect(validateCard({ is_published: false, ...completeExample, effective_rate: 19.95 })).toEqual({});
-    const total = validateCard({ is_published: true, ...completeExample, example_total_payable: 22390 });
+    expect(errors.is_published).toMatch(/kan inte publiceras/);
+    expect(validateRules({ is_published: false, ...completeExample, effective_rate: 19.95 })).toEqual({});
+    const total = validateRules({ is_published: true, ...completeExample, example_total_payable: 22390 });
     expect(plainSpaces(total.example_total_payable ?? '')).toBe(
       'Totalt att betala blir 22 359 kr enligt räkneexemplets villkor (högst 1 kr avvikelse tillåts)',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CARD_1, SEED_CARD_BASICS } from '../exampleCard';
+import { rulesAt, SEED_CARD_1, SEED_CARD_BASICS } from '../exampleCard';
 import { changesToWrite, previewBulkEdit } from '../../src/resources/cards/bulk/bulkOperations';
 import { parsePriceList, previewImport, guessMapping } from '../../src/resources/cards/import/priceList';
 import { validateCard } from '../../src/resources/cards/cardValidation';
@@ -8,6 +8,8 @@ import { recomputedFigures, recomputeOnTermChange } from '../../src/resources/ca
 
 const card = SEED_CARD_1;
 const TODAY = '2026-11-26';
+// What a published card must have is the rule set's (creditRules.ts), as the preview gets it from the database.
+const rules = rulesAt(new Date(`${TODAY}T12:00:00Z`));
 
 /** The figures the law's formula gives for card 1 with `annualFee`, rounded as the database stores them. */
 function expected(annualFee: number) {
@@ -61,10 +63,10 @@ describe('the representative example recomputed with a fee change (issue 31 item
 
   it('bulk edit: a 5 % annual-fee rise on a published card is refused without, previewed and valid with', () => {
     const operations = [{ field: 'annual_fee', kind: 'percent' as const, value: '5' }];
-    const [refused] = previewBulkEdit([card], operations, TODAY);
+    const [refused] = previewBulkEdit([card], operations, TODAY, { rules });
     expect(Object.keys(refused.errors)).toContain('example_total_payable');
 
-    const [row] = previewBulkEdit([card], operations, TODAY, { recompute: true });
+    const [row] = previewBulkEdit([card], operations, TODAY, { recompute: true, rules });
     const figures = expected(310);
     expect(row.errors).toEqual({});
     expect(row.changes).toEqual([
@@ -105,7 +107,7 @@ describe('the representative example recomputed with a fee change (issue 31 item
         { field: 'effective_rate', kind: 'set', value: '5' },
       ],
       TODAY,
-      { recompute: true },
+      { recompute: true, rules },
     );
     expect(row.changes.find((change) => change.field === 'effective_rate')?.to).toBe(5);
     expect(Object.keys(row.errors)).toContain('effective_rate');
@@ -114,8 +116,10 @@ describe('the representative example recomputed with a fee change (issue 31 item
   it('import: the same rise by price list, recomputed in the preview', () => {
     const file = parsePriceList('Slug;Årsavgift\nseb-classic-1;310\n');
     const mapping = guessMapping(file.columns);
-    expect(Object.keys(previewImport(file, mapping, [card])[0].errors)).toContain('example_total_payable');
-    const [row] = previewImport(file, mapping, [card], { recompute: true, today: TODAY });
+    expect(Object.keys(previewImport(file, mapping, [card], { rules })[0].errors)).toContain(
+      'example_total_payable',
+    );
+    const [row] = previewImport(file, mapping, [card], { recompute: true, today: TODAY, rules });
     expect(row.errors).toEqual({});
     expect(validateCard({ ...card, ...changesToWrite([row])[0].values })).toEqual({});
     expect(row.changes.map((change) => change.field)).toEqual([

@@ -1,7 +1,6 @@
 import type { ValidationErrorMessage } from 'react-admin';
 import { formValidator } from '../../lib/formRules';
 import { CARD_FIELD_RULES } from './cardFields';
-import { exampleMismatches } from './exampleFigures';
 import { untilAfterFrom } from '../../lib/publicationState';
 import type { ReferenceRate } from '../../lib/creditCaps';
 import { cardRuleProblems, judgedWrite, type CardRuleSet } from './creditRules';
@@ -30,7 +29,10 @@ export interface CardValues {
 
 const missing = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Rules over several fields: the same as the database's CHECK constraints on credit_cards. */
+/**
+ * Rules over several fields: the same as the database's CHECK constraints on credit_cards. What a published card
+ * must have is the rule set's alone (validateCardRules, creditRules.ts), as the database's publish check.
+ */
 export function validateCardCombinations(values: CardValues): Record<string, ValidationErrorMessage> {
   const errors: Record<string, ValidationErrorMessage> = {};
   if (!missing(values.nominal_rate_min) && !missing(values.nominal_rate_max)) {
@@ -52,27 +54,6 @@ export function validateCardCombinations(values: CardValues): Record<string, Val
   // As credit_cards_publish_until_after_from.
   if (!untilAfterFrom(values.publish_from, values.publish_until)) {
     errors.publish_until = 'app.validation.publish_until_after_from';
-  }
-  if (values.is_published) {
-    const required: Array<[keyof CardValues, string]> = [
-      ['effective_rate', 'app.validation.card.effective_rate_to_publish'],
-      ['nominal_rate_min', 'app.validation.card.nominal_rate_to_publish'],
-      ['example_credit_amount', 'app.validation.card.credit_amount_to_publish'],
-      ['example_term_months', 'app.validation.card.term_to_publish'],
-      ['example_total_payable', 'app.validation.card.total_to_publish'],
-      ['example_monthly_payment', 'app.validation.card.monthly_to_publish'],
-      ['example_updated_on', 'app.validation.card.example_date_to_publish'],
-    ];
-    for (const [field, message] of required) if (missing(values[field])) errors[field] = message;
-    if (Object.keys(errors).some((key) => required.some(([field]) => field === key))) {
-      errors.is_published = 'app.validation.card.cannot_publish';
-    } else {
-      // The stated figures against the computed ones (the database's credit_cards_*_consistent checks).
-      const mismatches = exampleMismatches(values);
-      for (const [field, message] of Object.entries(mismatches)) errors[field] ??= message;
-      if (Object.keys(mismatches).length > 0)
-        errors.is_published = 'app.validation.card.example_mismatch_publish';
-    }
   }
   return errors;
 }

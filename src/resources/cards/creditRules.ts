@@ -108,7 +108,12 @@ function exampleProblems(card: RuledCard, rules: CardRuleSet): RuleProblem[] {
   ) => {
     const given = num(card[field]);
     if (given !== null && Math.abs(given - value) > kronor + SLACK)
-      problems.push({ code, field, message, args: { value: sv(Math.round(value)), tolerance: sv(kronor) } });
+      problems.push({
+        code,
+        field,
+        message,
+        args: { value: `${sv(Math.round(value))} kr`, tolerance: sv(kronor) },
+      });
   };
   stated(
     'example_monthly_payment',
