@@ -17,6 +17,16 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { DateTimeField } from '../components/DateFields';
+import { foldTableRows } from '../components/lists/foldTableRows';
+
+const RULE_COLUMNS = ['name', 'description', 'keep_days', 'min_days', 'max_days', 'enabled'].map(
+  (field) => `app.retention.fields.${field}`,
+);
+const RUN_COLUMNS = ['started_at', 'rule_key', 'dry_run', 'rows_affected', 'duration_ms', 'completed'].map(
+  (field) => `app.retention.fields.${field}`,
+);
+/** Below this the two tables are blocks of labelled lines: their columns do not fit a phone or a small tablet. */
+const FOLD_BELOW_PX = 900;
 
 /** "Provkör (räkna)" counts what the clean-up would remove; "Kör nu" runs it (public.run_retention, admins only). */
 function RunButtons() {
@@ -38,7 +48,8 @@ function RunButtons() {
     }
   };
   return (
-    <Stack direction="row" spacing={2} sx={{ my: 2, flexWrap: 'wrap' }}>
+    // useFlexGap: a wrapped button keeps no margin of its own (Stack's spacing is a left margin without it).
+    <Stack direction="row" spacing={2} useFlexGap sx={{ my: 2, flexWrap: 'wrap' }}>
       <Button variant="outlined" disabled={running} onClick={() => void run(true)}>
         {translate('app.retention.dry_run')}
       </Button>
@@ -85,7 +96,15 @@ export function RetentionPage() {
         storeKey="retention_rules.list"
         disableSyncWithLocation
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="retention-rules">
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          data-testid="retention-rules"
+          sx={foldTableRows(
+            RULE_COLUMNS.map((key) => translate(key)),
+            FOLD_BELOW_PX,
+          )}
+        >
           <TextField source="name" label="app.retention.fields.name" />
           <TextField source="description" label="app.retention.fields.description" />
           <NumberField source="keep_days" label="app.retention.fields.keep_days" />
@@ -109,7 +128,15 @@ export function RetentionPage() {
         disableSyncWithLocation
         empty={<Typography sx={{ p: 2 }}>{translate('app.retention.no_runs')}</Typography>}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} data-testid="retention-runs">
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          data-testid="retention-runs"
+          sx={foldTableRows(
+            RUN_COLUMNS.map((key) => translate(key)),
+            FOLD_BELOW_PX,
+          )}
+        >
           <DateTimeField source="started_at" label="app.retention.fields.started_at" />
           <FunctionField<{ rule_key: string }>
             source="rule_key"

@@ -50,7 +50,12 @@ export function RetentionRuleEdit() {
           label="app.retention.fields.keep_days"
           validate={keepDaysWithinBounds}
         />
-        <BooleanInput source="enabled" label="app.retention.fields.enabled" />
+        {/* MUI's FormControlLabel pulls the switch 11 px left of its column (margin-left: -11px): off a phone's screen. */}
+        <BooleanInput
+          source="enabled"
+          label="app.retention.fields.enabled"
+          sx={{ '& .MuiFormControlLabel-root': { ml: 0 } }}
+        />
       </SimpleForm>
     </Edit>
   );
