@@ -31,9 +31,10 @@ function renderTeam(team: AdminRow[], update = vi.fn()) {
   return update;
 }
 
-describe('Administratörer: the role picker', () => {
+// Many steps through MUI's menu and dialog: a loaded machine needs more than the default 20 s.
+describe('Administratörer: the role picker', { timeout: 60_000 }, () => {
   it('changes a member’s role after the confirmation, by keyboard', async () => {
-    const update = vi.fn(({ id }: { id: string }) =>
+    const update = vi.fn((_resource: string, { id }: { id: string }) =>
       Promise.resolve({ data: { ...member('b@example.se', 'editor'), id } }),
     );
     renderTeam(
