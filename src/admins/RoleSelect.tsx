@@ -63,7 +63,8 @@ export function RoleSelect({ admins }: { admins: number }) {
         sx={{
           minWidth: 160,
           [TOUCH_MEDIA]: {
-            '& .MuiSelect-select': {
+            // Above MUI's own min-height (.MuiSelect-select.MuiInputBase-input.MuiOutlinedInput-input).
+            '&& .MuiSelect-select.MuiInputBase-input': {
               minHeight: 44,
               boxSizing: 'border-box',
               display: 'flex',
