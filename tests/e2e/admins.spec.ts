@@ -1,8 +1,26 @@
 import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
 import { ADMIN, NON_ADMIN, expect, loginAs, logout, serviceClient, test } from './fixtures';
 import { PASSWORD, anonClient, createAdmin, expectAccessible, mailbox } from './team';
 
 const functionUrl = () => `${process.env.E2E_STACK_URL}/functions/v1/admin-users`;
+
+/** The function called for one user with the page's own session (a request the page does not offer). */
+async function callAsPage(page: Page, method: 'DELETE' | 'PATCH', id: string, body?: object) {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.includes('auth-token'))!;
+      const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+      const response = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { url: `${functionUrl()}/${id}`, method, body },
+  );
+}
 
 test.describe('Administratörer', () => {
   test('reached from Mitt konto, not the sidebar; lists the admins; you cannot revoke yourself', async ({
@@ -197,34 +215,11 @@ test.describe('Administratörer', () => {
     await page.goto('/admin/account/admins');
     await expect(page.getByTestId('admin-row')).toHaveCount(1);
     await expect(page.getByTestId('admin-row').getByRole('button')).toHaveCount(0);
-    const self = await page.evaluate(
-      async ({ url, id }) => {
-        const key = Object.keys(localStorage).find((k) => k.includes('auth-token'))!;
-        const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
-        const response = await fetch(`${url}/${id}`, {
-          method: 'DELETE',
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return response.status;
-      },
-      { url: functionUrl(), id: me.id },
-    );
-    expect(self).toBe(400);
+    const self = await callAsPage(page, 'DELETE', me.id);
+    expect(self.status).toBe(400);
     // Nor can the last admin make themselves an editor: the page offers no picker, the function refuses in Swedish.
     await expect(page.getByRole('combobox')).toHaveCount(0);
-    const demoted = await page.evaluate(
-      async ({ url, id }) => {
-        const key = Object.keys(localStorage).find((k) => k.includes('auth-token'))!;
-        const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
-        const response = await fetch(`${url}/${id}`, {
-          method: 'PATCH',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ role: 'editor' }),
-        });
-        return { status: response.status, body: await response.json() };
-      },
-      { url: functionUrl(), id: me.id },
-    );
+    const demoted = await callAsPage(page, 'PATCH', me.id, { role: 'editor' });
     expect(demoted).toEqual({
       status: 400,
       body: { code: 'cannot_revoke_self', message: 'Du kan inte ta bort din egen behörighet' },
