@@ -72,12 +72,10 @@ export function RoleSelect({ admins }: { admins: number }) {
             },
           },
         }}
-        MenuProps={{
-          slotProps: { list: { sx: { [TOUCH_MEDIA]: { '& .MuiMenuItem-root': { minHeight: 44 } } } } },
-        }}
       >
         {STAFF_ROLES.map((role) => (
-          <MenuItem key={role} value={role}>
+          // On the item itself: MUI's own `min-height: auto` from 600 px up beat a rule set on the list (42 px).
+          <MenuItem key={role} value={role} sx={{ [TOUCH_MEDIA]: { minHeight: 44 } }}>
             {translate(ROLE_LABELS[role])}
           </MenuItem>
         ))}
