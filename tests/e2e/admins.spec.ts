@@ -144,7 +144,8 @@ test.describe('Administratörer', () => {
       expect((await picker.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await picker.tap();
       const option = page.getByRole('option', { name: 'Administratör' });
-      expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // Measured once the menu's grow transition (a scale) has ended.
+      await expect.poll(async () => (await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await option.tap();
       const dialog = page.getByRole('dialog', { name: `Ändra rollen för ${other.email}?` });
       await dialog.getByRole('button', { name: 'Avbryt' }).tap();
