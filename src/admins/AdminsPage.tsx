@@ -19,6 +19,7 @@ import { DateTimeField } from '../components/DateFields';
 import type { AdminRow } from '../providers/adminsProvider';
 import { InviteAdminForm } from './InviteAdminForm';
 import { RevokeAdminButton } from './RevokeAdminButton';
+import { RoleSelect } from './RoleSelect';
 import { foldTableRows } from '../components/lists/foldTableRows';
 
 const AdminRowView = (props: DatagridRowProps) => <DatagridRow {...props} data-testid="admin-row" />;
@@ -51,14 +52,23 @@ function RevokeCell() {
   return <RevokeAdminButton onlyOne={(total ?? 0) <= 1} />;
 }
 
+function RoleCell() {
+  const { data } = useListContext<AdminRow>();
+  return <RoleSelect admins={(data ?? []).filter((row) => row.role === 'admin').length} />;
+}
+
 const COLUMN_LABELS = [
   'app.admins.columns.email',
+  'app.admins.columns.role',
   'app.admins.columns.last_sign_in',
   'app.admins.columns.mfa',
   'app.admins.columns.actions',
 ];
 
-/** Administratörer: who has the admin role; invite by e-mail; revoke (never yourself, never the last admin). */
+/**
+ * Administratörer: the team (admins and editors) and each one's role, which an admin changes (never their own, never
+ * the last admin's); invite by e-mail; revoke (never yourself, never the last admin).
+ */
 export function AdminsPage() {
   const translate = useTranslate();
   return (
@@ -101,6 +111,12 @@ export function AdminsPage() {
             label="app.admins.columns.email"
             sortable={false}
             render={() => <EmailCell />}
+          />
+          <FunctionField
+            source="role"
+            label="app.admins.columns.role"
+            sortable={false}
+            render={() => <RoleCell />}
           />
           <FunctionField
             source="last_sign_in_at"

@@ -1089,7 +1089,18 @@ export const swedishMessages: TranslationMessages = {
         last_sign_in: 'Senaste inloggning',
         mfa: 'Tvåstegsverifiering',
         actions: 'Åtgärder',
+        role: 'Roll',
       },
+      // The role picker (issue 35): an admin sets a team member's role.
+      roles: { admin: 'Administratör', editor: 'Redaktör' },
+      role_for: 'Roll för %{email}',
+      role_title: 'Ändra rollen för %{email}?',
+      role_content_admin:
+        'Som administratör kan personen publicera, radera, godkänna förslag och hantera administratörer.',
+      role_content_editor:
+        'Som redaktör kan personen skriva utkast och föreslå ändringar av publicerade kort, men inte publicera, radera eller hantera administratörer.',
+      role_confirm: 'Ändra roll',
+      role_changed: '%{email} är nu %{role}.',
       you: 'Du',
       never: 'Aldrig',
       cannot_revoke_self: 'Du kan inte ta bort din egen behörighet',

@@ -11,7 +11,8 @@ describe('roleMayAccess (react-admin canAccess by role, issue 35)', () => {
   });
 
   it('lets editors read content and the catalogue, not moderation, personal data or the tools', () => {
-    for (const resource of ['cards', 'banks', 'networks', 'categories', 'news', 'blog', 'texts', 'history'])
+    const reads = ['cards', 'banks', 'networks', 'categories', 'news', 'blog', 'texts', 'history'];
+    for (const resource of [...reads, 'proposals'])
       expect(roleMayAccess('editor', { resource, action: 'list' }), resource).toBe(true);
     for (const resource of [
       'reviews',
@@ -42,5 +43,8 @@ describe('roleMayAccess (react-admin canAccess by role, issue 35)', () => {
     for (const action of ['delete', 'publish', 'bulk_edit', 'manage'])
       for (const resource of ['cards', 'news', 'blog', 'texts'])
         expect(roleMayAccess('editor', { resource, action }), `${resource} ${action}`).toBe(false);
+    // Proposals: editors see them, never decide them (approve and reject are edits of the proposal).
+    for (const action of ['create', 'edit', 'delete', 'manage'])
+      expect(roleMayAccess('editor', { resource: 'proposals', action }), action).toBe(false);
   });
 });

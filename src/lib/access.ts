@@ -26,6 +26,8 @@ const EDITOR_READS = new Set([
   'blog',
   'texts',
   'history',
+  // Their own proposals and each one's state (the list keeps to the editor's); deciding them is admins' alone.
+  'proposals',
 ]);
 /** What editors write: drafts (posts, site texts) and cards (a published card's change becomes a proposal). */
 const EDITOR_WRITES = new Set(['cards', 'news', 'blog', 'texts']);

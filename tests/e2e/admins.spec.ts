@@ -1,8 +1,26 @@
 import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
 import { ADMIN, NON_ADMIN, expect, loginAs, logout, serviceClient, test } from './fixtures';
 import { PASSWORD, anonClient, createAdmin, expectAccessible, mailbox } from './team';
 
 const functionUrl = () => `${process.env.E2E_STACK_URL}/functions/v1/admin-users`;
+
+/** The function called for one user with the page's own session (a request the page does not offer). */
+async function callAsPage(page: Page, method: 'DELETE' | 'PATCH', id: string, body?: object) {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.includes('auth-token'))!;
+      const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+      const response = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { url: `${functionUrl()}/${id}`, method, body },
+  );
+}
 
 test.describe('Administratörer', () => {
   test('reached from Mitt konto, not the sidebar; lists the admins; you cannot revoke yourself', async ({
@@ -81,6 +99,74 @@ test.describe('Administratörer', () => {
     expect(count).toBe(published);
   });
 
+  test('role picker: an admin makes another admin an editor by keyboard alone; the database has the role', async ({
+    page,
+  }) => {
+    const other = await createAdmin('rollbyte');
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/account/admins');
+    // Your own role is text: no picker on your row.
+    await expect(page.getByRole('combobox', { name: `Roll för ${ADMIN.email}` })).toHaveCount(0);
+    const picker = page.getByRole('combobox', { name: `Roll för ${other.email}` });
+    await expect(picker).toHaveText('Administratör');
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Redaktör' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Ändra rollen för ${other.email}?` });
+    await expect(dialog).toContainText('inte publicera, radera eller hantera administratörer');
+    await expectAccessible(page);
+    // The confirm button has the focus: Enter confirms.
+    await expect(dialog.getByRole('button', { name: 'Ändra roll' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${other.email} är nu redaktör.`)).toBeVisible();
+    await expect(picker).toHaveText('Redaktör');
+    const { data } = await serviceClient().from('user_roles').select('role').eq('user_id', other.id);
+    expect(data).toEqual([{ role: 'editor' }]);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: `Roll för ${other.email}` })).toHaveText('Redaktör');
+  });
+
+  test.describe('at 768 px by touch', () => {
+    test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+    test('role picker: an editor becomes an admin by taps; cancel changes nothing', async ({ page }) => {
+      const other = await createAdmin('rolltouch');
+      const service = serviceClient();
+      expect(
+        (await service.from('user_roles').update({ role: 'editor' }).eq('user_id', other.id)).error,
+      ).toBeNull();
+      await loginAs(page, ADMIN.email, ADMIN.password);
+      await page.goto('/admin/account/admins');
+      const picker = page.getByRole('combobox', { name: `Roll för ${other.email}` });
+      await expect(picker).toHaveText('Redaktör');
+      expect((await picker.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await picker.tap();
+      const option = page.getByRole('option', { name: 'Administratör' });
+      // Measured once the menu's grow transition (a scale) has ended.
+      await expect.poll(async () => (await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await option.tap();
+      const dialog = page.getByRole('dialog', { name: `Ändra rollen för ${other.email}?` });
+      await dialog.getByRole('button', { name: 'Avbryt' }).tap();
+      await expect(dialog).toHaveCount(0);
+      await expect(picker).toHaveText('Redaktör');
+      expect((await service.from('user_roles').select('role').eq('user_id', other.id)).data).toEqual([
+        { role: 'editor' },
+      ]);
+
+      await picker.tap();
+      await page.getByRole('option', { name: 'Administratör' }).tap();
+      await expect(dialog).toContainText('godkänna förslag och hantera administratörer');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Ändra roll' }).tap();
+      await expect(page.getByText(`${other.email} är nu administratör.`)).toBeVisible();
+      expect((await service.from('user_roles').select('role').eq('user_id', other.id)).data).toEqual([
+        { role: 'admin' },
+      ]);
+    });
+  });
+
   test('a non-admin and an aal1 admin with a factor are refused by the function itself', async ({ page }) => {
     await loginAs(page, NON_ADMIN.email, NON_ADMIN.password);
     await expect(page.getByTestId('no-access')).toBeVisible();
@@ -130,19 +216,18 @@ test.describe('Administratörer', () => {
     await page.goto('/admin/account/admins');
     await expect(page.getByTestId('admin-row')).toHaveCount(1);
     await expect(page.getByTestId('admin-row').getByRole('button')).toHaveCount(0);
-    const self = await page.evaluate(
-      async ({ url, id }) => {
-        const key = Object.keys(localStorage).find((k) => k.includes('auth-token'))!;
-        const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
-        const response = await fetch(`${url}/${id}`, {
-          method: 'DELETE',
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return response.status;
-      },
-      { url: functionUrl(), id: me.id },
-    );
-    expect(self).toBe(400);
+    const self = await callAsPage(page, 'DELETE', me.id);
+    expect(self.status).toBe(400);
+    // Nor can the last admin make themselves an editor: the page offers no picker, the function refuses in Swedish.
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    const demoted = await callAsPage(page, 'PATCH', me.id, { role: 'editor' });
+    expect(demoted).toEqual({
+      status: 400,
+      body: { code: 'cannot_revoke_self', message: 'Du kan inte ta bort din egen behörighet' },
+    });
+    expect(
+      (await service.from('user_roles').update({ role: 'editor' }).eq('user_id', me.id)).error?.message,
+    ).toBe('Det måste finnas minst en administratör');
     const { count } = await service.from('user_roles').select('user_id', { count: 'exact', head: true });
     expect(count).toBe(1);
   });

@@ -1,4 +1,12 @@
-import { FunctionField, ReferenceField, SelectInput, TextField, useTranslate } from 'react-admin';
+import {
+  FunctionField,
+  ReferenceField,
+  SelectInput,
+  TextField,
+  useGetIdentity,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { ListShell } from '../../components/lists/ListShell';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
@@ -12,20 +20,29 @@ type Proposal = Tables<'card_change_proposals'>;
 
 const filters = [<SelectInput key="status" source="status" choices={PROPOSAL_STATUSES} alwaysOn />];
 
-/** The proposals, the waiting ones first (oldest first); a row opens the proposal with its diff and decisions. */
+/**
+ * The proposals, the waiting ones first (oldest first); a row opens the proposal with its diff and decisions. An
+ * editor sees their own proposals and their state (the decisions and the four-eyes setting are admins').
+ */
 export function ProposalList() {
   const translate = useTranslate();
   const actorName = useActorName();
+  const { permissions } = usePermissions();
+  const { identity } = useGetIdentity();
+  const isAdmin = permissions === 'admin';
+  // An editor's list waits for who they are rather than showing everyone's proposals for a moment.
+  if (!isAdmin && !identity) return null;
   const fields = (count: number) => translate('resources.proposals.changed_fields', { smart_count: count });
   return (
     <ListShell<Proposal>
       open="show"
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
+      filter={isAdmin ? undefined : { proposed_by: identity?.id }}
       sort={{ field: 'created_at', order: 'ASC' }}
       exporter={false}
       bulkActionButtons={false}
-      header={<ApprovalSettingSwitch />}
+      header={isAdmin ? <ApprovalSettingSwitch /> : undefined}
       primaryText={(r) => (
         <ReferenceField record={r} source="card_id" reference="cards" link={false}>
           <TextField source="name" />
