@@ -24,6 +24,12 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
     (await admin.from('credit_cards').select(PUBLISHED_COLUMNS).in('id', ids()).order('id'))
       .data as unknown as PublishedCard[];
   const ids = () => original.map((card) => card.id);
+  /** The rule sets and reference rates the database holds, as bulk edit loads them (useCreditRules). */
+  const rules = async () => ({
+    now: new Date(),
+    ruleSets: (await admin.from('credit_rule_sets').select('*')).data as never[],
+    referenceRates: (await admin.from('reference_rates').select('*')).data as never[],
+  });
   const records = async () =>
     (await admin.from('credit_cards').select('*').in('id', ids()).order('id')).data as Array<
       Record<string, unknown> & { id: number; name: string }
@@ -58,6 +64,7 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
       await records(),
       [{ field: 'annual_fee', kind: 'percent', value: '5' }],
       TODAY,
+      { rules: await rules() },
     );
     expect(rows.every((row) => 'example_total_payable' in row.errors)).toBe(true);
     await expect(bulkUpdateCards(admin as never, changesToWrite(rows), 'bulk_edit', toError)).rejects.toThrow(
@@ -71,7 +78,7 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
       await records(),
       [{ field: 'annual_fee', kind: 'percent', value: '5' }],
       TODAY,
-      { recompute: true },
+      { recompute: true, rules: await rules() },
     );
     const changes = changesToWrite(rows);
     changes[9].values.effective_rate = Number(changes[9].values.effective_rate) + 0.2;
@@ -86,7 +93,7 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
       await records(),
       [{ field: 'annual_fee', kind: 'percent', value: '5' }],
       TODAY,
-      { recompute: true },
+      { recompute: true, rules: await rules() },
     );
     expect(rows.map((row) => row.errors)).toEqual(rows.map(() => ({})));
     expect(rows[0].changes.map((change) => change.field)).toEqual([
@@ -114,6 +121,7 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
     const rows = previewImport(file, guessMapping(file.columns), await records(), {
       recompute: true,
       today: TODAY,
+      rules: await rules(),
     });
     expect(rows.map((row) => row.errors)).toEqual(rows.map(() => ({})));
     const written = await bulkUpdateCards(admin as never, changesToWrite(rows), 'import', toError);
