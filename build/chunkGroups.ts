@@ -29,6 +29,9 @@ const TOOL_VIEW = /\/src\/(retention|dashboard)\/[A-Za-z]+(Page|Edit)\.tsx$/;
  * resources' lifecycle callbacks (src/providers/dataProvider.ts) and the presence methods, which every list calls
  * for the rows open elsewhere (a chunk of their own was one more request beside the rows'). */
 const FIRST_DATA_CALL = /\/src\/providers\/(crudProvider|presence|[A-Za-z]+Callbacks)\.ts$/;
+/** The texts views show beyond the sign-in page's and the dashboard's (src/i18n/svViews.ts), which every view
+ * waits for: with the lists they cost the first list view no request of their own. */
+const VIEW_TEXTS = /\/src\/i18n\/svViews\.ts$/;
 
 export type ChunkGroup = 'editor' | 'lists' | 'forms';
 
@@ -73,12 +76,12 @@ export function assignGroups(
   const claim = (group: ChunkGroup, members: Iterable<string>, accept = (_id: string) => true) => {
     for (const id of members) if (!inEntry.has(id) && !groups.has(id) && accept(id)) groups.set(id, group);
   };
-  // Every list view, the provider code the first list needs and what they share. The set is closed under static
+  // Every list view, the provider code and the texts the first list needs and what they share. The set is closed under static
   // imports, so this chunk imports only the entry; the other groups may import it.
   claim(
     'lists',
     walk(
-      lazyIds.filter((id) => LIST_VIEW.test(id) || FIRST_DATA_CALL.test(id)),
+      lazyIds.filter((id) => LIST_VIEW.test(id) || FIRST_DATA_CALL.test(id) || VIEW_TEXTS.test(id)),
       imports,
       beside,
     ),

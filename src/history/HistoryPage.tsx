@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SelectInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { RESOURCE_OF_TABLE, TABLE_LABELS } from './auditLabels';
+import { RESOURCE_OF_TABLE, tableChoices, tableLabel } from './auditLabels';
 import { ChangeLines, useActionLabel, type AuditRow } from './RecordHistory';
 import { useAuditActors } from '../components/useAuditActors';
 import { ChangeSetNote } from './UndoChangeSetButton';
@@ -63,7 +63,7 @@ export function HistoryPage() {
       key="table"
       source="table_name"
       label="app.history.fields.table"
-      choices={Object.entries(TABLE_LABELS).map(([id, name]) => ({ id, name }))}
+      choices={tableChoices()}
       translateChoice={false}
       alwaysOn
     />,
@@ -114,7 +114,7 @@ export function HistoryPage() {
           <FunctionField<AuditRow>
             label="app.history.fields.table"
             sortBy="table_name"
-            render={(record) => TABLE_LABELS[record.table_name] ?? record.table_name}
+            render={(record) => tableLabel(record.table_name)}
           />
           <FunctionField<AuditRow>
             label="app.history.fields.row"

@@ -12,19 +12,25 @@ export const ACTION_KEYS: Record<string, string> = {
   DELETE: 'app.history.actions.DELETE',
 };
 
-/** Tables the audit log covers, with their Swedish names (the resources' plural names, plus the join and role tables). */
-export const TABLE_LABELS: Record<string, string> = {
-  ...Object.fromEntries(
-    resourceRegistry.map((entry) => [
-      entry.table,
-      i18nProvider.translate(`resources.${entry.name}.name`, { smart_count: 2 }),
-    ]),
-  ),
-  card_categories: i18nProvider.translate('app.history.tables.card_categories'),
-  user_roles: i18nProvider.translate('app.history.tables.user_roles'),
-  site_images: i18nProvider.translate('app.history.tables.site_images'),
-  personal_data: i18nProvider.translate('app.history.tables.personal_data'),
+/** i18n keys of the tables the audit log covers (the resources' plural names, plus the join and role tables). */
+const TABLE_KEYS: Record<string, string> = {
+  ...Object.fromEntries(resourceRegistry.map((entry) => [entry.table, `resources.${entry.name}.name`])),
+  card_categories: 'app.history.tables.card_categories',
+  user_roles: 'app.history.tables.user_roles',
+  site_images: 'app.history.tables.site_images',
+  personal_data: 'app.history.tables.personal_data',
 };
+
+/** A table's Swedish name, or the table's own name if the audit log does not cover it (translated when asked:
+ * the history's texts load with its view). */
+export const tableLabel = (table: string): string =>
+  TABLE_KEYS[table] ? i18nProvider.translate(TABLE_KEYS[table], { smart_count: 2 }) : table;
+
+let choices: Array<{ id: string; name: string }> | undefined;
+
+/** The audited tables as choices of a filter (one array, so the filter's input keeps its props). */
+export const tableChoices = (): Array<{ id: string; name: string }> =>
+  (choices ??= Object.keys(TABLE_KEYS).map((id) => ({ id, name: tableLabel(id) })));
 
 /** Route of a table's resource (credit_cards → cards), for links to the edited record. */
 export const RESOURCE_OF_TABLE: Record<string, string> = Object.fromEntries(

@@ -4,7 +4,6 @@ import { statusChoice, type StatusChoice } from '../lib/statuses';
 import { REVIEW_STATUSES } from '../resources/reviews/reviewStatuses';
 import { INQUIRY_STATUSES } from '../resources/inquiries/inquiryStatuses';
 import { EDITORIAL_STATUSES } from '../components/editorial/editorialStatuses';
-import { i18nProvider } from '../providers/i18nProvider';
 import { RESOURCE_OF_TABLE } from './auditLabels';
 
 /** What the names need of an audit row. */
@@ -28,8 +27,8 @@ export const REFERENCE_FIELDS: Record<string, string> = {
 export const PERSON_FIELDS = new Set(['user_id', 'moderated_by', 'assigned_to', 'author_id']);
 
 const ROLES: StatusChoice[] = [
-  { id: 'admin', name: i18nProvider.translate('app.history.roles.admin'), color: 'default' },
-  { id: 'editor', name: i18nProvider.translate('app.history.roles.editor'), color: 'default' },
+  { id: 'admin', name: 'app.history.roles.admin', color: 'default' },
+  { id: 'editor', name: 'app.history.roles.editor', color: 'default' },
 ];
 
 /** Stored codes with a Swedish name, by table and column: the same names as the lists' chips. */

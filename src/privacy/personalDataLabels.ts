@@ -1,4 +1,4 @@
-import { TABLE_LABELS } from '../history/auditLabels';
+import { tableLabel as auditTableLabel } from '../history/auditLabels';
 import { i18nProvider } from '../providers/i18nProvider';
 
 /** The Swedish names of every column find_personal_data answers with (a column without one shows as stored). */
@@ -73,7 +73,7 @@ export const columnLabel = (column: string): string => {
 export const tableLabel = (table: string): string =>
   table === 'chat_messages'
     ? i18nProvider.translate('app.personal_data.chat_messages')
-    : (TABLE_LABELS[table] ?? table);
+    : auditTableLabel(table);
 
 export const matchLabel = (match: string): string =>
   MATCH_KEYS[match] ? i18nProvider.translate(MATCH_KEYS[match]) : match;

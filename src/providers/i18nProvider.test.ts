@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from './i18nProvider';
 
 describe('i18nProvider', () => {
@@ -17,5 +17,22 @@ describe('i18nProvider', () => {
   it('gives a missing key its default, or the key itself, never English', () => {
     expect(i18nProvider.translate('missing.key', { _: 'Reserv' })).toBe('Reserv');
     expect(i18nProvider.translate('missing.key')).toBe('missing.key');
+  });
+
+  it("starts with the sign-in page's and the dashboard's texts; the views' texts come with loadViewMessages", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18nProvider');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(fresh.i18nProvider.translate('app.retention.title')).toBe('Gallring');
+    expect(fresh.i18nProvider.translate('app.admins.errors.already_admin', { email: 'a@example.se' })).toBe(
+      'app.admins.errors.already_admin',
+    );
+    warn.mockRestore();
+    await Promise.all([fresh.loadViewMessages(), fresh.loadViewMessages()]);
+    expect(fresh.i18nProvider.translate('app.admins.errors.already_admin', { email: 'a@example.se' })).toBe(
+      'a@example.se är redan administratör',
+    );
+    expect(fresh.i18nProvider.translate('app.retention.title')).toBe('Gallring');
+    expect(fresh.i18nProvider.translate('ra.action.save')).toBe('Spara');
   });
 });

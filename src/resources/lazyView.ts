@@ -1,4 +1,5 @@
 import { createElement, lazy, memo, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { loadViewMessages } from '../providers/i18nProvider';
 
 /** A view loaded on demand that can also be fetched ahead of its first render (`preload`). */
 export type LazyView = ComponentType & { preload: () => Promise<ComponentType> };
@@ -8,7 +9,7 @@ export type LazyView = ComponentType & { preload: () => Promise<ComponentType> }
  * the route is shown. The layout's <Suspense> shows the loading state meanwhile.
  *
  * `preload()` fetches and evaluates the chunk ahead of time (a list does it when idle, or when a row is pressed;
- * usePrefetchView). A view mounted after its module has arrived renders it directly, not through React.lazy: a
+ * usePrefetchView), with the texts views show beyond the sign-in page's and the dashboard's (loadViewMessages). A view mounted after its module has arrived renders it directly, not through React.lazy: a
  * lazy component suspends on its first render even when its promise has already settled (React 19's
  * lazyInitializer only learns the result in a `then` callback), which would cost a fallback commit and a retry.
  * (The idea of react-lazy-with-preload, written here to keep the named-export loader.)
@@ -20,8 +21,8 @@ export function lazyView<Module extends Record<Name, ComponentType>, Name extend
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module[name] as ComponentType),
+    (loading ??= Promise.all([load(), loadViewMessages()]).then(
+      ([module]) => (loaded = module[name] as ComponentType),
       (error: unknown) => {
         loading = undefined; // a failed fetch (offline) is tried again on the next call
         throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAuditValue, TABLE_LABELS } from '../../src/history/auditLabels';
+import { formatAuditValue, tableLabel } from '../../src/history/auditLabels';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { codeLabel, referencedIds, representRecord, resourceOfRow } from '../../src/history/auditNames';
 
@@ -21,8 +21,9 @@ describe('change history', () => {
   });
 
   it('names every audited table in Swedish', () => {
-    expect(TABLE_LABELS.credit_cards).toBe('Kreditkort');
-    expect(TABLE_LABELS.user_roles).toBe('Administratörer');
+    expect(tableLabel('credit_cards')).toBe('Kreditkort');
+    expect(tableLabel('user_roles')).toBe('Administratörer');
+    expect(tableLabel('not_audited')).toBe('not_audited');
   });
 
   it('gives statuses and roles their Swedish names, not their codes', () => {

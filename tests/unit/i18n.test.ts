@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { raSupabaseEnglishMessages } from 'ra-supabase-language-english';
-import { swedishMessages } from '../../src/i18n/sv';
+import { allSwedishMessages as swedishMessages } from '../../src/i18n/all';
 import { resourceRegistry } from '../../src/resources/registry';
 import { fieldsUsed, isSwedishSentence, keysInCode, literalLabels, swedishSentencesInCode } from './labels';
 
