@@ -20,6 +20,11 @@ export function RoleProvider({ children }: { children: ReactNode }) {
   return <RoleContext.Provider value={value}>{children}</RoleContext.Provider>;
 }
 
+/** The signed-in user's role as the layout has loaded it (RoleProvider), and whether it has answered yet. */
+export function useRole(): RoleState {
+  return useContext(RoleContext);
+}
+
 /** Its children once the role is known: a menu filtered by role draws once, not empty first and again when it answers. */
 export function WhenRoleKnown({ children }: { children: ReactNode }) {
   return useContext(RoleContext).known ? <>{children}</> : null;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { useRole } from './RoleGate';
 import type { AppDataProvider } from '../providers/dataProvider';
 
 export const APPROVAL_SETTING_KEY = ['approval_settings', 'getApprovalSetting'] as const;
@@ -7,7 +8,7 @@ export const APPROVAL_SETTING_KEY = ['approval_settings', 'getApprovalSetting'] 
 /** Whether admins' own changes of published cards' terms need approval (public.approval_settings; admins read it). */
 export function useApprovalSetting() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions();
+  const { role: permissions } = useRole();
   return useQuery({
     queryKey: APPROVAL_SETTING_KEY,
     queryFn: () => dataProvider.getApprovalSetting(),

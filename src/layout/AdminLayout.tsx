@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { usePermissions } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminSidebar } from './AdminSidebar';
 import { NoAccessPage } from './NoAccessPage';
@@ -12,7 +11,7 @@ import { useSaveShortcut } from './useSaveShortcut';
 import { FocusMainOnNavigate } from './FocusMainOnNavigate';
 import { SidebarProvider } from './SidebarContext';
 import { ViewLoading } from './ViewLoading';
-import { RoleProvider } from '../components/RoleGate';
+import { RoleProvider, useRole } from '../components/RoleGate';
 import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
 import { isStaffRole } from '../lib/access';
@@ -33,7 +32,8 @@ LayoutSidebar.displayName = 'LayoutSidebar';
 
 /** The page once the checks have answered: the second-factor prompt, the page for staff (admin or editor), or 'no access'. */
 function LayoutPage({ children }: { children?: ReactNode }) {
-  const { permissions, isPending } = usePermissions();
+  const { role: permissions, known } = useRole();
+  const isPending = !known;
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
   // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn.
   useDismissPrerender(!(isPending || levelPending));

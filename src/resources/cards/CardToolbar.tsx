@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
-import { Toolbar, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useRole } from '../../components/RoleGate';
 import { useWatch } from 'react-hook-form';
 import { useApprovalSetting } from '../../components/useApprovalSetting';
 import { ProposeButton } from './ProposeButton';
@@ -13,7 +14,7 @@ export function CardToolbar() {
   const translate = useTranslate();
   const record = useRecordContext();
   const published = useWatch({ name: 'is_published' }) as boolean | undefined;
-  const { permissions } = usePermissions();
+  const { role: permissions } = useRole();
   const setting = useApprovalSetting();
   const needsApproval =
     record?.id !== undefined &&

@@ -3,7 +3,8 @@ import { Alert, Box, Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { useDataProvider, useNotify, usePermissions, useRedirect, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useRole } from '../../components/RoleGate';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { isConflict } from '../../providers/conditionalWrites';
@@ -26,7 +27,7 @@ export function ProposalDecisions({ proposal, card }: { proposal: Proposal; card
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions();
+  const { role: permissions } = useRole();
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'reject' | 'edit' | null>(null);

@@ -4,9 +4,9 @@ import {
   SelectInput,
   TextField,
   useGetIdentity,
-  usePermissions,
   useTranslate,
 } from 'react-admin';
+import { useRole } from '../../components/RoleGate';
 import { ListShell } from '../../components/lists/ListShell';
 import { StatusChip, StatusChipField } from '../../components/StatusChipField';
 import { DateTimeField } from '../../components/DateFields';
@@ -27,7 +27,7 @@ const filters = [<SelectInput key="status" source="status" choices={PROPOSAL_STA
 export function ProposalList() {
   const translate = useTranslate();
   const actorName = useActorName();
-  const { permissions } = usePermissions();
+  const { role: permissions } = useRole();
   const { identity } = useGetIdentity();
   const isAdmin = permissions === 'admin';
   // An editor's list waits for who they are rather than showing everyone's proposals for a moment.
