@@ -304,6 +304,21 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
+  // A dialog or menu still fading in is measured half transparent: axe then reports its text's contrast against the
+  // blend (MUI's Fade, 225 ms). Waits for the transitions that end (not a spinner's endless animation).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** What one screen shows an auditor: axe counts, sideways scroll, English text, small touch targets. */
