@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { Confirm, Title, downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -92,13 +92,18 @@ export function PersonalDataPage() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const summary = useRef<HTMLHeadingElement>(null);
+  const [answers, setAnswers] = useState(0);
+  // Each answer is read from its summary on: a screen reader and the keyboard continue there. An effect, because it
+  // runs once the summary is committed (a frame callback could run before React rendered the answer).
+  useEffect(() => {
+    if (answers > 0) summary.current?.focus();
+  }, [answers]);
 
   const search = async (terms: string[]) => {
     setBusy(true);
     try {
       setFindings(await dataProvider.findPersonalData(terms));
-      // The answer is read from its summary on: a screen reader and the keyboard continue there.
-      requestAnimationFrame(() => summary.current?.focus());
+      setAnswers((count) => count + 1);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
