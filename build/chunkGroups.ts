@@ -76,8 +76,8 @@ export function assignGroups(
   const claim = (group: ChunkGroup, members: Iterable<string>, accept = (_id: string) => true) => {
     for (const id of members) if (!inEntry.has(id) && !groups.has(id) && accept(id)) groups.set(id, group);
   };
-  // Every list view, the provider code and the texts the first list needs and what they share. The set is closed under static
-  // imports, so this chunk imports only the entry; the other groups may import it.
+  // Every list view, the provider code and the texts the first list needs and what they share. The set is closed
+  // under static imports, so this chunk imports only the entry; the other groups may import it.
   claim(
     'lists',
     walk(

@@ -27,7 +27,7 @@ export function useRole(): RoleState {
 
 /** Its children once the role is known: a menu filtered by role draws once, not empty first and again when it answers. */
 export function WhenRoleKnown({ children }: { children: ReactNode }) {
-  return useContext(RoleContext).known ? <>{children}</> : null;
+  return useRole().known ? <>{children}</> : null;
 }
 
 /**
@@ -35,7 +35,7 @@ export function WhenRoleKnown({ children }: { children: ReactNode }) {
  * no request per button, unlike useCanAccess. Outside a RoleProvider nothing is allowed.
  */
 export function useRoleAccess(): (query: AccessQuery) => boolean {
-  const { role } = useContext(RoleContext);
+  const { role } = useRole();
   return useCallback((query: AccessQuery) => roleMayAccess(role, query), [role]);
 }
 

@@ -92,18 +92,16 @@ export function PersonalDataPage() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const summary = useRef<HTMLHeadingElement>(null);
-  const [answers, setAnswers] = useState(0);
-  // Each answer is read from its summary on: a screen reader and the keyboard continue there. An effect, because it
-  // runs once the summary is committed (a frame callback could run before React rendered the answer).
+  // Each answer (a new findings object) is read from its summary on: a screen reader and the keyboard continue there.
+  // An effect, because it runs once the summary is committed (a frame callback could run before React rendered it).
   useEffect(() => {
-    if (answers > 0) summary.current?.focus();
-  }, [answers]);
+    if (findings) summary.current?.focus();
+  }, [findings]);
 
   const search = async (terms: string[]) => {
     setBusy(true);
     try {
       setFindings(await dataProvider.findPersonalData(terms));
-      setAnswers((count) => count + 1);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

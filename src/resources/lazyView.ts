@@ -9,9 +9,10 @@ export type LazyView = ComponentType & { preload: () => Promise<ComponentType> }
  * the route is shown. The layout's <Suspense> shows the loading state meanwhile.
  *
  * `preload()` fetches and evaluates the chunk ahead of time (a list does it when idle, or when a row is pressed;
- * usePrefetchView), with the texts views show beyond the sign-in page's and the dashboard's (loadViewMessages). A view mounted after its module has arrived renders it directly, not through React.lazy: a
- * lazy component suspends on its first render even when its promise has already settled (React 19's
- * lazyInitializer only learns the result in a `then` callback), which would cost a fallback commit and a retry.
+ * usePrefetchView), with the texts views show beyond the sign-in page's and the dashboard's (loadViewMessages).
+ * A view mounted after its module has arrived renders it directly, not through React.lazy: a lazy component
+ * suspends on its first render even when its promise has already settled (React 19's lazyInitializer only learns
+ * the result in a `then` callback), which would cost a fallback commit and a retry.
  * (The idea of react-lazy-with-preload, written here to keep the named-export loader.)
  */
 export function lazyView<Module extends Record<Name, ComponentType>, Name extends keyof Module & string>(
