@@ -59,6 +59,17 @@ describe('createStore', () => {
   });
 });
 
+/** react-admin's context around a hook, with the given auth provider and query client. */
+const adminWrapper =
+  (authProvider: AuthProvider, queryClient: QueryClient) =>
+  ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <AdminContext authProvider={authProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+        {children}
+      </AdminContext>
+    </MemoryRouter>
+  );
+
 describe('prefetchAuthChecks', () => {
   it('checks what the first screen waits for: the layout everywhere in it, the dashboard on /', () => {
     expect(authChecksFor('')).toEqual([{}, { route: 'dashboard' }]);
@@ -75,13 +86,7 @@ describe('prefetchAuthChecks', () => {
     await prefetchAuthChecks(queryClient, authProvider, '/');
     expect(checkAuth).toHaveBeenCalledTimes(2);
     expect(checkAuth).toHaveBeenCalledWith(expect.objectContaining({ route: 'dashboard' }));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter>
-        <AdminContext authProvider={authProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
-          {children}
-        </AdminContext>
-      </MemoryRouter>
-    );
+    const wrapper = adminWrapper(authProvider, queryClient);
     const firstResults: Array<{ isPending: boolean; authenticated?: boolean }> = [];
     renderHook(
       () => {
@@ -119,13 +124,7 @@ describe('prefetchAuthChecks', () => {
     // The first render is not held back by the role's requests.
     await prefetchAuthChecks(queryClient, authProvider, '/reviews');
     expect(getPermissions).toHaveBeenCalledTimes(1);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter>
-        <AdminContext authProvider={authProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
-          {children}
-        </AdminContext>
-      </MemoryRouter>
-    );
+    const wrapper = adminWrapper(authProvider, queryClient);
     const { result } = renderHook(() => usePermissions(), { wrapper });
     expect(result.current.isPending).toBe(true);
     answer('editor');
