@@ -2,7 +2,8 @@
 // changes: CARDS cards cloned from a published seed card, then ROUNDS rounds that each change every card once (rank, sponsored,
 // published: a fifth of them at a time, name), written through the real audit trigger with the audit clock set (scripts/support/auditClock.ts)
 // to moments spread over three years. Then RUNS calls of terms_on_date as admin@example.se through supabase-js and
-// PostgREST, for a moment in the middle of the history (p50/p95), and one card's timeline.
+// PostgREST, for a moment in the middle of the history (p50/p95), one call's EXPLAIN ANALYZE inside the database, the
+// checkpoints kept (20261201002000_audit_checkpoints.sql), and one card's timeline.
 //   npm run bench:terms                        PGlite;  SUPABASE_LOCAL_BACKEND=postgres npm run bench:terms
 //   -- --cards N (default 1000) --rounds N (default 100) --runs N (default 20)
 import { loadavg } from 'node:os';
