@@ -211,54 +211,46 @@ create policy "site images: staff upload" on storage.objects for insert to authe
   );
 
 -- RPCs -----------------------------------------------------------------------------------------------------------
--- Same bodies, signatures and grants as before; only the role each one checks changes. Each body stays written once,
--- in the migration that created it: private.replace_in_function rewrites the role check in the function's deployed
--- definition and fails the migration if that check is not there to the letter (exactly once).
-create function private.replace_in_function(p_function regprocedure, p_from text, p_to text) returns void
-language plpgsql set search_path = '' as $$
-declare
-  v_definition text := pg_catalog.pg_get_functiondef(p_function);
-  v_found integer := (length(v_definition) - length(replace(v_definition, p_from, ''))) / length(p_from);
-begin
-  if v_found <> 1 then
-    raise exception '% innehåller % gånger det som ska ersättas: %', p_function, v_found, p_from;
-  end if;
-  execute replace(v_definition, p_from, p_to);
-end $$;
-revoke all on function private.replace_in_function(regprocedure, text, text) from public, anon, authenticated;
+-- Same bodies, signatures and grants as before; only the role each one checks changes.
 
--- The history's names, the image picker's "where used", the cards list's search: staff (20261127120000's,
--- 20261126130000's and 20261126140100's bodies), and the message names both roles.
-select private.replace_in_function(v.fn,
-         format($c$if not private.is_admin() then
-    raise exception 'Endast administratörer %s'$c$, v.what),
-         format($c$if not private.is_staff() then
-    raise exception 'Endast administratörer och redaktörer %s'$c$, v.what))
-  from (values ('public.audit_actors()'::regprocedure, 'får se ändringshistoriken'),
-               ('public.site_image_usage(text[])', 'ser var bilder används'),
-               ('public.search_credit_cards_page(text, jsonb, text, text, integer, integer)', 'får söka bland kort'))
-    as v (fn, what);
+-- The history's names: staff (20261127120000_hostile_request_fixes.sql's body).
+create or replace function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.is_staff() then
+    raise exception 'Endast administratörer och redaktörer får se ändringshistoriken' using errcode = '42501';
+  end if;
+  return query
+    select u.id, u.email::text, nullif(pg_catalog.btrim(u.raw_app_meta_data ->> 'full_name'), '')
+      from auth.users u
+     where u.id in (select distinct a.actor_id from public.audit_log a where a.actor_id is not null)
+        or u.id in (select r.user_id from public.user_roles r)
+     order by u.email;
+end $$;
 
 -- Who changed a row last: admins any table, editors the tables whose history they read (20261125120000's body).
-select private.replace_in_function('public.last_change(text, text)', $c$  if not private.is_admin() then
-    raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
-  end if;$c$, $c$  if not private.is_staff() then
-    raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
+create or replace function public.last_change(p_table text, p_row_id text)
+returns table (occurred_at timestamptz, action text, email text)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.is_staff() then raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
   end if;
   -- Editors see the history of the content only.
   if not private.is_admin() and p_table not in (
       'banks', 'networks', 'categories', 'credit_cards', 'card_categories', 'news_articles', 'blog_posts',
       'site_texts', 'reference_rates', 'credit_rule_sets') then
     raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
-  end if;$c$);
+  end if;
+  return query
+    select a.occurred_at, a.action, u.email::text
+      from public.audit_log a
+      left join auth.users u on u.id = a.actor_id
+     where a.table_name = p_table and a.row_id = p_row_id
+     order by a.occurred_at desc, a.id desc
+     limit 1;
+end $$;
 
--- The card form's save: staff writers (invoker: the policies and the guard decide which cards; 20261125120000's body).
-select private.replace_in_function('public.save_card(bigint, bigint, jsonb, bigint[])',
-                                   'if not (select private.admin_write_allowed()) then',
-                                   'if not (select private.staff_write_allowed()) then');
-
--- The history's change sets: staff (invoker: audit_log's policy decides which rows). 20261128002000's is an SQL
--- function without a role check; a check that raises needs PL/pgSQL, so this one is written out again.
+-- The history's change sets: staff (invoker: audit_log's policy decides which rows).
 create or replace function public.change_set_states(p_change_sets uuid[])
 returns table (change_set uuid, change_kind text, undone boolean)
 language plpgsql stable security invoker set search_path = '' as $$
@@ -273,6 +265,70 @@ begin
       from public.audit_log a
      where a.change_set = any (p_change_sets)
      group by a.change_set;
+end $$;
+
+-- The card form's save: staff (invoker: the policies and the guard decide which cards; 20261125120000's body).
+create or replace function public.save_card(
+  p_id bigint,
+  p_version bigint,
+  p_changes jsonb,
+  p_category_ids bigint[] default null
+) returns public.credit_cards
+language plpgsql security invoker set search_path = '' as $$
+declare
+  sets text;
+  saved public.credit_cards;
+begin
+  if not (select private.staff_write_allowed()) then
+    raise exception 'Du saknar behörighet för den här åtgärden.' using errcode = '42501';
+  end if;
+  select string_agg(format('%1$I = r.%1$I', key), ', ')
+    into sets
+    from jsonb_object_keys(coalesce(p_changes, '{}'::jsonb) - 'id' - 'version' - 'created_at' - 'updated_at') key;
+  execute format(
+    'update public.credit_cards c set %s version = $2
+       from jsonb_populate_record(null::public.credit_cards, $1) r
+      where c.id = $3 and c.version = $2
+     returning c.*', coalesce(sets || ',', ''))
+    into saved using coalesce(p_changes, '{}'::jsonb), p_version, p_id;
+  if saved.id is null then
+    raise exception 'version_conflict'
+      using errcode = 'PT409', detail = format('credit_cards %s is not at version %s', p_id, p_version);
+  end if;
+  if p_category_ids is not null then
+    delete from public.card_categories where card_id = p_id and category_id <> all (p_category_ids);
+    insert into public.card_categories (card_id, category_id)
+      select p_id, unnest(p_category_ids)
+      on conflict do nothing;
+  end if;
+  return saved;
+end $$;
+
+-- The image picker's "where used": staff (20261126130000's body).
+create or replace function public.site_image_usage(p_paths text[])
+returns table (path text, table_name text, row_id bigint, label text)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.is_staff() then
+    raise exception 'Endast administratörer och redaktörer ser var bilder används' using errcode = '42501';
+  end if;
+  return query
+    select p, u.table_name, u.row_id, u.label
+      from unnest(p_paths[1:200]) as p, lateral private.site_image_users(p) as u
+     order by 1, 2, 3;
+end $$;
+
+-- The cards list's search: staff (20261126140100's body for credit_cards).
+create or replace function public.search_credit_cards_page(
+  p_query text, p_filter jsonb default '{}', p_sort text default 'sort_rank', p_order text default 'ASC',
+  p_limit integer default 25, p_offset integer default 0
+) returns json language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not private.is_staff() then
+    raise exception 'Endast administratörer och redaktörer får söka bland kort' using errcode = '42501';
+  end if;
+  return private.search_page('public.credit_cards', private.search_condition('t.name', p_query),
+                             p_filter, p_sort, p_order, p_limit, p_offset);
 end $$;
 
 -- The dashboard: staff (invoker: each count sees what the caller may read). 'Att göra' is read from a registry,
