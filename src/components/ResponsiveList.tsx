@@ -1,16 +1,11 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import {
-  BulkDeleteButton,
-  useCanAccess,
-  useListContext,
-  useResourceContext,
-  type RaRecord,
-} from 'react-admin';
+import { BulkDeleteButton, useListContext, useResourceContext, type RaRecord } from 'react-admin';
 import { SelectableSimpleList } from './SelectableSimpleList';
 import { ListPresenceContext, PresenceColumnHead, PresenceMarker } from './concurrency/Presence';
 import { useListPresence } from './concurrency/usePresence';
 import { usePrefetchRecordView } from './usePrefetchRecordView';
+import { useRoleAccess } from './RoleGate';
 
 /** The desktop grid with a last column that marks rows another admin has open. */
 function withPresenceColumn(children: ReactNode): ReactNode {
@@ -38,6 +33,15 @@ function datagridBulkActions(children: ReactNode, canDelete: boolean): ReactNode
   if (fromGrid === false) return false;
   if (isValidElement(fromGrid)) return fromGrid;
   return canDelete ? <BulkDeleteButton /> : false;
+}
+
+/**
+ * The list's other editors for the markers in its rows. Their answers (and the names') re-render the provider and
+ * the markers only: the rows are elements made by the list, which they leave as they are (issue 36).
+ */
+function ListPresenceProvider({ resource, children }: { resource: string | undefined; children: ReactNode }) {
+  const presence = useListPresence(resource);
+  return <ListPresenceContext.Provider value={presence}>{children}</ListPresenceContext.Provider>;
 }
 
 /**
@@ -71,14 +75,14 @@ export function ResponsiveList<T extends RaRecord>({
 }) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const resource = useResourceContext();
-  const { canAccess: canDelete = false } = useCanAccess({ resource, action: 'delete' });
-  const presence = useListPresence(resource);
+  // From the role the layout holds: no access query whose answer builds the rows again.
+  const canDelete = useRoleAccess()({ resource: resource ?? '', action: 'delete' });
   // The form a row opens is fetched while the rows are read, so that a tap does not wait for it.
   const { isPending } = useListContext();
   const prefetch = usePrefetchRecordView(resource, linkType, !isPending);
   if (compact) {
     return (
-      <ListPresenceContext.Provider value={presence}>
+      <ListPresenceProvider resource={resource}>
         <Box {...prefetch}>
           <SelectableSimpleList<T>
             primaryText={(record) => (
@@ -96,15 +100,15 @@ export function ResponsiveList<T extends RaRecord>({
             }
           />
         </Box>
-      </ListPresenceContext.Provider>
+      </ListPresenceProvider>
     );
   }
   return (
-    <ListPresenceContext.Provider value={presence}>
+    <ListPresenceProvider resource={resource}>
       <Box sx={fitTable(secondaryColumns)} {...prefetch}>
         {withPresenceColumn(children)}
       </Box>
-    </ListPresenceContext.Provider>
+    </ListPresenceProvider>
   );
 }
 

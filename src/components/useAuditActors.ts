@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, AuditActor } from '../providers/dataProvider';
@@ -20,9 +21,12 @@ export function useAuditActors() {
  * presence row or conflict carries) while the actors load or for an admin the audit log does not know yet.
  */
 export function useActorName(): (userId: string | null | undefined, fallback: string) => string {
-  const actors = useAuditActors();
-  return (userId, fallback) => {
-    const actor = userId ? actors.data?.get(userId) : undefined;
-    return actor ? (actor.full_name ?? actor.email) : fallback;
-  };
+  const { data } = useAuditActors();
+  return useCallback(
+    (userId, fallback) => {
+      const actor = userId ? data?.get(userId) : undefined;
+      return actor ? (actor.full_name ?? actor.email) : fallback;
+    },
+    [data],
+  );
 }

@@ -17,6 +17,10 @@ export const theme = createTheme(
   {
     palette: { primary: { main: '#1d4ed8' } },
     components: {
+      // A client-rendered app knows the screen at its first render (MUI: "Client-side only rendering"). Without it
+      // every useMediaQuery (react-admin's and ours) first answers false and renders again: a list at 768 px was
+      // built as a grid and rebuilt as the touch list (issue 36).
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
       MuiCssBaseline: {
         styleOverrides: (theme: Theme) => ({
           ':is(a, button, summary, [tabindex], [role="button"], [role="tab"]):focus-visible':

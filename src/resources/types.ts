@@ -5,6 +5,7 @@ import type { Database } from '../types/database';
 import type { SearchRpc } from '../providers/searchRpc';
 import type { ReferenceChoices } from '../components/form/referenceChoices';
 import type { RaFilter } from '../providers/raFilter';
+import type { ListQuery } from '../lib/listQuery';
 
 export type TableName = keyof Database['public']['Tables'];
 
@@ -55,4 +56,9 @@ export interface ResourceEntry {
   search?: SearchRpc;
   /** The reference inputs of its form, whose suggestions its list prefetches when idle (issue 24). */
   formReferences?: ReferenceChoices[];
+  /**
+   * The query its list opens with, when the list's props take it from here: the list opened by URL then asks for
+   * its first page while the page is still being drawn (src/resources/usePrefetchFirstList.ts).
+   */
+  listQuery?: ListQuery;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -51,10 +51,13 @@ export function useListPresence(resource: string | undefined) {
     refetchInterval: PRESENCE_INTERVAL_MS,
   });
   const nameOf = useActorName();
-  const byRecord = new Map<string, string[]>();
-  for (const session of data ?? []) {
-    const names = byRecord.get(session.record_id) ?? [];
-    byRecord.set(session.record_id, [...names, nameOf(session.user_id, session.editor_email ?? '?')]);
-  }
-  return byRecord;
+  // The same map while the sessions and the names are the same: the rows' markers read it from a context.
+  return useMemo(() => {
+    const byRecord = new Map<string, string[]>();
+    for (const session of data ?? []) {
+      const names = byRecord.get(session.record_id) ?? [];
+      byRecord.set(session.record_id, [...names, nameOf(session.user_id, session.editor_email ?? '?')]);
+    }
+    return byRecord;
+  }, [data, nameOf]);
 }

@@ -19,6 +19,7 @@ import type { Tables } from '../../types/database';
 import { StatusQueueList, statusQueueFilters } from '../../components/lists/StatusQueueList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { reuseReferenceRecords } from '../../components/form/referenceChoices';
+import { REVIEW_LIST_QUERY } from './reviewListQuery';
 
 const filters = statusQueueFilters(
   <SearchFilter key="q" source="body@ilike" placeholder="resources.reviews.search" alwaysOn />,
@@ -33,9 +34,6 @@ const filters = statusQueueFilters(
   </ReferenceInput>,
   <BooleanInput key="verified" source="is_verified" />,
 );
-
-/** The rows' cards come with the rows (react-admin's relationship prefetching, src/providers/reviewCardsCallbacks.ts). */
-const QUERY_OPTIONS = { meta: { prefetch: ['cards'] } };
 
 const exporter = exportCsv<Tables<'reviews'>>(
   'recensioner',
@@ -54,7 +52,7 @@ export function ReviewList() {
       statuses={REVIEW_STATUSES}
       filters={filters}
       exporter={exporter}
-      queryOptions={QUERY_OPTIONS}
+      query={REVIEW_LIST_QUERY}
       primaryText={(r) => `${r.rating}/5 · ${r.title ?? r.body.slice(0, 40)}`}
       secondaryText={(r) => (
         <>
