@@ -296,15 +296,11 @@ describe('site texts', () => {
       changed_fields: { body: { old: text!.body, new: '<p>Ny varning</p>' } },
     });
     // The undo a stale editor would send is refused (409); at the current version it restores the text.
-    const { error: stale } = await clients.admin
-      .from('site_texts')
-      .update({ body: text!.body, version: text!.version })
-      .eq('id', text!.id);
+    const undoAt = (version: number) =>
+      clients.admin.from('site_texts').update({ body: text!.body, version }).eq('id', text!.id);
+    const { error: stale } = await undoAt(text!.version);
     expect(stale?.code).toBe('PT409');
-    const { error: undo } = await clients.admin
-      .from('site_texts')
-      .update({ body: text!.body, version: text!.version + 1 })
-      .eq('id', text!.id);
+    const { error: undo } = await undoAt(text!.version + 1);
     expect(undo).toBeNull();
     const { data: after } = await clients.anon
       .from('site_texts')
