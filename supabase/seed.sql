@@ -1,6 +1,6 @@
 -- Demo data for the back office (Swedish, realistic values). Runs on a fresh local database and on hosted Supabase.
--- Users: admin@example.se (admin), editor@example.se (editor) and user@example.se (no role), all with the password
--- Demo-1234!
+-- Users: admin@example.se (admin), editor@example.se (editor, issue 35: drafts but does not publish or delete) and
+-- user@example.se (no role), all with the password Demo-1234!
 
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
@@ -11,30 +11,23 @@ values
    '{"provider":"email","providers":["email"],"full_name":"Anna Administratör"}', '{"full_name":"Anna Administratör"}', now(), now(), '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002', 'authenticated', 'authenticated',
    'user@example.se', extensions.crypt('Demo-1234!', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"],"full_name":"Ulf Användare"}', '{"full_name":"Ulf Användare"}', now(), now(), '', '', '', '');
+   '{"provider":"email","providers":["email"],"full_name":"Ulf Användare"}', '{"full_name":"Ulf Användare"}', now(), now(), '', '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000005', 'authenticated', 'authenticated',
+   'editor@example.se', extensions.crypt('Demo-1234!', extensions.gen_salt('bf')), now(),
+   '{"provider":"email","providers":["email"],"full_name":"Eva Redaktör"}', '{"full_name":"Eva Redaktör"}', now(), now(), '', '', '', '');
 
 insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 values
   ('a1000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
    '{"sub":"a0000000-0000-4000-8000-000000000001","email":"admin@example.se","email_verified":true}', 'email', now(), now(), now()),
   ('a1000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002',
-   '{"sub":"a0000000-0000-4000-8000-000000000002","email":"user@example.se","email_verified":true}', 'email', now(), now(), now());
-
-insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000001', 'admin');
-
--- The editor (issue 35): editor@example.se, Eva Redaktör, password Demo-1234!, drafts but does not publish or delete.
-insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
-  email_change_token_new, email_change)
-values
-  ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000005', 'authenticated', 'authenticated',
-   'editor@example.se', extensions.crypt('Demo-1234!', extensions.gen_salt('bf')), now(),
-   '{"provider":"email","providers":["email"],"full_name":"Eva Redaktör"}', '{"full_name":"Eva Redaktör"}', now(), now(), '', '', '', '');
-insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-values
+   '{"sub":"a0000000-0000-4000-8000-000000000002","email":"user@example.se","email_verified":true}', 'email', now(), now(), now()),
   ('a1000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000005',
    '{"sub":"a0000000-0000-4000-8000-000000000005","email":"editor@example.se","email_verified":true}', 'email', now(), now(), now());
-insert into public.user_roles (user_id, role) values ('a0000000-0000-4000-8000-000000000005', 'editor');
+
+insert into public.user_roles (user_id, role) values
+  ('a0000000-0000-4000-8000-000000000001', 'admin'),
+  ('a0000000-0000-4000-8000-000000000005', 'editor');
 
 insert into public.banks (id, name, slug, org_number, website_url, description, is_active) values
   (1, 'SEB', 'seb', '502032-9081', 'https://seb.se', 'Svensk kortutgivare: SEB.', true),

@@ -6,7 +6,7 @@
 //   -- --rows N (default 1000) --runs N (default 5)
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createClient } from '@supabase/supabase-js';
+import { signedInAdmin } from './signedInAdmin.ts';
 import { backendFromEnvironment } from '../../supabase/local/backend.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 import {
@@ -43,14 +43,7 @@ try {
             c.example_updated_on, true
        from public.credit_cards c, generate_series(1, ${ROWS}) g where c.id = 1`,
   );
-  const admin = createClient(stack.url, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { error } = await admin.auth.signInWithPassword({
-    email: 'admin@example.se',
-    password: 'Demo-1234!',
-  });
-  if (error) throw error;
+  const admin = await signedInAdmin(stack, { autoRefreshToken: false });
 
   const figures: Record<string, number[]> = { read: [], fetch: [], preview: [], write: [], undo: [] };
   for (let run = 0; run < RUNS; run += 1) {

@@ -9,7 +9,7 @@
 //   npm run bench:retention [-- --rows 50000 --audit 200000 --batch 5000]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createClient } from '@supabase/supabase-js';
+import { signedInAdmin } from './signedInAdmin.ts';
 import pg from 'pg';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 
@@ -94,12 +94,7 @@ async function main() {
       `backend ${stack.backend}: ${counts.audit} audit rows, ${counts.reviews} reviews, ${counts.inquiries} inquiries; ${ROWS} records past their period; batch ${BATCH}`,
     );
 
-    const admin = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
-    const { error } = await admin.auth.signInWithPassword({
-      email: 'admin@example.se',
-      password: 'Demo-1234!',
-    });
-    if (error) throw error;
+    const admin = await signedInAdmin(stack);
     // The reviews list as the admin opens it: the newest 25 with the total.
     const listOnce = async () => {
       const started = performance.now();

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
+import { signedInAdmin } from './signedInAdmin.ts';
 import { backendFromEnvironment } from '../../supabase/local/backend.ts';
 import { defaultDataDir, startStack, type Stack } from '../../supabase/local/stack.ts';
 
@@ -126,12 +127,7 @@ async function main() {
     console.log(
       `${backend}, ${dataDir}; ${availableParallelism()} CPUs, load average ${load()}; cookie_consents: ${rows} rows${rows < 1_000_000 ? ' (run `npm run db:seed:large` for 1,000,000)' : ''}`,
     );
-    const client = createClient(stack.url, stack.anonKey, { auth: { persistSession: false } });
-    const { error } = await client.auth.signInWithPassword({
-      email: 'admin@example.se',
-      password: 'Demo-1234!',
-    });
-    if (error) throw error;
+    const client = await signedInAdmin(stack);
     const summary = async () => {
       const { error: rpcError } = await client.rpc('cookie_consent_summary', {});
       if (rpcError) throw new Error(rpcError.message);

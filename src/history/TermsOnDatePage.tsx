@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -16,6 +16,7 @@ import { instantToPicker, pickerToInstant } from '../lib/stockholmTime';
 import { downloadFile } from '../components/downloadFile';
 import { headingSx, TermsTimeline } from './TermsTimeline';
 import { TermsTable } from './TermsTable';
+import { TermsQueryStatus } from './TermsQueryStatus';
 import {
   problemMessages,
   TERMS_COLUMNS,
@@ -164,8 +165,7 @@ export function TermsOnDatePage() {
         <Typography id="terms-cards-heading" ref={summary} tabIndex={-1} component="h2" sx={headingSx}>
           {translate('app.terms_on_date.cards_at', { moment: shownAt })}
         </Typography>
-        {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
-        {isError ? <Alert severity="error">{translate('app.terms_on_date.failed')}</Alert> : null}
+        <TermsQueryStatus isPending={isPending} isError={isError} failed="app.terms_on_date.failed" />
         {data ? (
           <>
             <Stack

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { TermsTimelineRow } from '../providers/termsMethods';
@@ -8,6 +8,7 @@ import { formatPercent } from '../lib/formatPercent';
 import { problemMessages } from './termsExport';
 import { TERMS_EVENT_LABELS } from './termsLabels';
 import { TermsTable } from './TermsTable';
+import { TermsQueryStatus } from './TermsQueryStatus';
 
 const COLUMNS = [
   'valid_from',
@@ -59,8 +60,7 @@ export function TermsTimeline({ cardId, name }: { cardId: number; name: string }
       <Typography id="terms-timeline-heading" component="h2" tabIndex={-1} sx={headingSx}>
         {translate('app.terms_on_date.timeline_for', { name })}
       </Typography>
-      {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
-      {isError ? <Alert severity="error">{translate('app.terms_on_date.timeline_failed')}</Alert> : null}
+      <TermsQueryStatus isPending={isPending} isError={isError} failed="app.terms_on_date.timeline_failed" />
       {data ? (
         <TermsTable
           labelledBy="terms-timeline-heading"

@@ -84,37 +84,26 @@ export async function connectAs(server: DatabaseServer, role: string): Promise<R
   };
 }
 
-export const CRON_BOOTSTRAP_FILE = '50_pg_cron.sql';
-
 /**
- * A database bootstrapped before pg_cron joined the platform gets it (bootstrap/50_pg_cron.sql is idempotent), so
- * that a kept data directory runs the migration that schedules the clean-up.
+ * The platform pieces that joined after some data directories were bootstrapped, each with the query that tells
+ * whether a database lacks it; their bootstrap files are idempotent. pg_cron: so that a kept data directory runs the
+ * migration that schedules the clean-up; pg_net and Vault: for the link check.
  */
-export async function ensureCron(server: DatabaseServer): Promise<void> {
+const LATE_BOOTSTRAP_FILES = [
+  { file: '50_pg_cron.sql', missing: "select to_regnamespace('cron') is null as missing" },
+  {
+    file: '60_pg_net_vault.sql',
+    missing: "select to_regnamespace('net') is null or to_regnamespace('vault') is null as missing",
+  },
+] as const;
+
+/** Gives a database bootstrapped before them the late platform pieces (LATE_BOOTSTRAP_FILES). */
+export async function ensureLateBootstrap(server: DatabaseServer): Promise<void> {
   const session = await connectAs(server, 'supabase_admin');
   try {
-    const { rows } = await session.client.query<{ missing: boolean }>(
-      "select to_regnamespace('cron') is null as missing",
-    );
-    if (rows[0]?.missing) {
-      await session.client.query(await readFile(join(BOOTSTRAP_DIR, CRON_BOOTSTRAP_FILE), 'utf8'));
-    }
-  } finally {
-    await session.release();
-  }
-}
-
-export const NET_BOOTSTRAP_FILE = '60_pg_net_vault.sql';
-
-/** Likewise the pg_net and Vault stand-ins (bootstrap/60_pg_net_vault.sql is idempotent), for the link check. */
-export async function ensureNetAndVault(server: DatabaseServer): Promise<void> {
-  const session = await connectAs(server, 'supabase_admin');
-  try {
-    const { rows } = await session.client.query<{ missing: boolean }>(
-      "select to_regnamespace('net') is null or to_regnamespace('vault') is null as missing",
-    );
-    if (rows[0]?.missing) {
-      await session.client.query(await readFile(join(BOOTSTRAP_DIR, NET_BOOTSTRAP_FILE), 'utf8'));
+    for (const { file, missing } of LATE_BOOTSTRAP_FILES) {
+      const { rows } = await session.client.query<{ missing: boolean }>(missing);
+      if (rows[0]?.missing) await session.client.query(await readFile(join(BOOTSTRAP_DIR, file), 'utf8'));
     }
   } finally {
     await session.release();

@@ -1,10 +1,4 @@
-import {
-  bootstrapPlatform,
-  ensureCron,
-  ensureNetAndVault,
-  type BackendKind,
-  type DatabaseServer,
-} from './backend.ts';
+import { bootstrapPlatform, ensureLateBootstrap, type BackendKind, type DatabaseServer } from './backend.ts';
 import { startPglite } from './pglite-backend.ts';
 import { startPostgres } from './postgres-backend.ts';
 import { migrate } from './migrate.ts';
@@ -27,8 +21,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await bootstrapPlatform(server);
       await server.saveTemplate?.();
     } else {
-      await ensureCron(server);
-      await ensureNetAndVault(server);
+      await ensureLateBootstrap(server);
     }
     return server;
   } catch (error) {

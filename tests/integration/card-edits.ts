@@ -9,3 +9,13 @@ export async function saveAsAnotherEditor(client: SupabaseClient, id: number): P
     .eq('id', id);
   expect(error).toBeNull();
 }
+
+/** The database accepts the card `row` from `client` (no error); the card is removed again. */
+export async function expectCardAccepted(
+  client: SupabaseClient,
+  row: Record<string, unknown>,
+): Promise<void> {
+  const { data, error } = await client.from('credit_cards').insert(row).select('id').single();
+  expect(error).toBeNull();
+  await client.from('credit_cards').delete().eq('id', data!.id);
+}

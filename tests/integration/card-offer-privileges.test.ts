@@ -2,11 +2,12 @@
 // (credit_cards.bonus_description: column privileges), reads every other column of a card, and reads the offer
 // through card_offers, whose policy is the card's publication window and offer_ends_at (20261129008000). Both
 // backends, through supabase-js as the public site calls them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { startTestStack } from './backends.ts';
 import { personas, type Persona } from './personas.ts';
+import { embeddedOne } from './embeddedOne.ts';
+import { withTestStack } from './stack-fixture.ts';
 
 let stack: Stack;
 let clients: Record<Persona, SupabaseClient>;
@@ -17,8 +18,8 @@ let unpublished: number;
 const setCard = (id: number, set: string, values: unknown[] = []) =>
   stack.sql.query(`update public.credit_cards set ${set} where id = $1`, [id, ...values]);
 
-beforeAll(async () => {
-  stack = await startTestStack();
+withTestStack(async (started) => {
+  stack = started;
   clients = await personas(stack);
   const { rows } = await stack.sql.query<{ id: number }>(
     `select id from public.credit_cards where is_published order by id limit 3`,
@@ -34,13 +35,6 @@ beforeAll(async () => {
   );
   await setCard(unpublished, `bonus_description = 'Opublicerat kort', is_published = false`);
 });
-afterAll(async () => {
-  await stack?.stop();
-});
-
-/** PostgREST embeds a one-to-one row as an object; supabase-js's inferred type may say array. */
-const embeddedOne = <T>(embed: T | T[] | null | undefined): T | null =>
-  (Array.isArray(embed) ? embed[0] : embed) ?? null;
 
 describe('anon and the raw offer text', () => {
   it('is refused the column bonus_description, alone or through *', async () => {

@@ -34,6 +34,12 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
     (await admin.from('credit_cards').select('*').in('id', ids()).order('id')).data as Array<
       Record<string, unknown> & { id: number; name: string }
     >;
+  /** Bulk edit's preview of every card's annual fee raised 5 %, judged by the database's rules. */
+  const previewRise = async (options: { recompute?: true } = {}) =>
+    previewBulkEdit(await records(), [{ field: 'annual_fee', kind: 'percent', value: '5' }], TODAY, {
+      ...options,
+      rules: await rules(),
+    });
   /** Each card's fee raised 5 % and its example as recomputed, as the database holds them after the write. */
   const expectRaised = (now: PublishedCard[]) => {
     for (const [index, card] of now.entries()) {
@@ -60,12 +66,7 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
   });
 
   it('the rise without a recomputed example is refused by the database, nothing written', async () => {
-    const rows = previewBulkEdit(
-      await records(),
-      [{ field: 'annual_fee', kind: 'percent', value: '5' }],
-      TODAY,
-      { rules: await rules() },
-    );
+    const rows = await previewRise();
     expect(rows.every((row) => 'example_total_payable' in row.errors)).toBe(true);
     await expect(bulkUpdateCards(admin as never, changesToWrite(rows), 'bulk_edit', toError)).rejects.toThrow(
       /_consistent/,
@@ -74,12 +75,7 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
   });
 
   it('one example off by a tenth of a point: the whole write is refused', async () => {
-    const rows = previewBulkEdit(
-      await records(),
-      [{ field: 'annual_fee', kind: 'percent', value: '5' }],
-      TODAY,
-      { recompute: true, rules: await rules() },
-    );
+    const rows = await previewRise({ recompute: true });
     const changes = changesToWrite(rows);
     changes[9].values.effective_rate = Number(changes[9].values.effective_rate) + 0.2;
     await expect(bulkUpdateCards(admin as never, changes, 'bulk_edit', toError)).rejects.toThrow(
@@ -89,12 +85,7 @@ describe(`fee rise on published cards with recomputed examples (${BACKEND})`, ()
   });
 
   it('bulk edit: previewed with the recomputed examples, written in one change set, undone as one', async () => {
-    const rows = previewBulkEdit(
-      await records(),
-      [{ field: 'annual_fee', kind: 'percent', value: '5' }],
-      TODAY,
-      { recompute: true, rules: await rules() },
-    );
+    const rows = await previewRise({ recompute: true });
     expect(rows.map((row) => row.errors)).toEqual(rows.map(() => ({})));
     expect(rows[0].changes.map((change) => change.field)).toEqual([
       'annual_fee',

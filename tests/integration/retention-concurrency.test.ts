@@ -5,10 +5,11 @@
 //   by the rule afterwards); the only error an editor may get is the ordinary conflict (409, "X ändrade … först").
 // - The job's record counts exactly what it did, also when it was stopped (statement cancel on both backends, a
 //   dropped connection on PostgreSQL): each batch is all or nothing, and the next run finishes the rest.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { BACKEND, startTestStack } from './backends.ts';
+import { BACKEND } from './backends.ts';
+import { withTestStack } from './stack-fixture.ts';
 import { appDataProvider, type AppProvider } from './app-data-provider.ts';
 
 type Provider = AppProvider;
@@ -118,13 +119,14 @@ async function jobConnection(): Promise<{
   };
 }
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  provider = await appDataProvider(stack);
-}, 180_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+withTestStack(
+  async (started) => {
+    stack = started;
+    provider = await appDataProvider(stack);
+  },
+  {},
+  180_000,
+);
 
 describe(`the retention job and the editors (${BACKEND})`, () => {
   it('runs while an admin edits the reviews it pseudonymises and removes: nothing lost, only conflicts', async () => {

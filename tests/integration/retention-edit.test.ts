@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { BACKEND, startTestStack } from './backends.ts';
+import { BACKEND } from './backends.ts';
+import { withTestStack } from './stack-fixture.ts';
 import { appDataProvider, type AppProvider, type Row } from './app-data-provider.ts';
 
 type Provider = AppProvider;
@@ -8,13 +9,14 @@ type Provider = AppProvider;
 let stack: Stack;
 let provider: Provider;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  provider = await appDataProvider(stack);
-}, 120_000);
-afterAll(async () => {
-  await stack?.stop();
-});
+withTestStack(
+  async (started) => {
+    stack = started;
+    provider = await appDataProvider(stack);
+  },
+  {},
+  120_000,
+);
 
 /** The Gallring page's rule edit (RetentionRuleEdit) saves the whole form record, as react-admin's Edit does. */
 describe(`saving a retention rule through the app's data provider (${BACKEND})`, () => {

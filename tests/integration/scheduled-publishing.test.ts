@@ -2,11 +2,12 @@
 // the database's now(), reads as anon (supabase-js, the public site's shapes) before T − 1 s and after T + 1 s with
 // no process in between, and the admin's publication_state says the same. Site texts: versions by date, anon reads
 // only the current one, the history and an undo. Both backends (vitest projects integration-pglite/-postgres).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Stack } from '../../supabase/local/stack.ts';
-import { startTestStack } from './backends.ts';
 import { personas, type Persona } from './personas.ts';
+import { embeddedOne } from './embeddedOne.ts';
+import { withTestStack } from './stack-fixture.ts';
 
 let stack: Stack;
 let clients: Record<Persona, SupabaseClient>;
@@ -60,17 +61,10 @@ const states = async (table: string, column: string, values: Array<string | numb
   );
 };
 
-beforeAll(async () => {
-  stack = await startTestStack();
+withTestStack(async (started) => {
+  stack = started;
   clients = await personas(stack);
 });
-afterAll(async () => {
-  await stack?.stop();
-});
-
-/** PostgREST embeds a one-to-one row as an object; supabase-js's inferred type may say array. */
-const embeddedOne = <T>(embed: T | T[] | null | undefined): T | null =>
-  (Array.isArray(embed) ? embed[0] : embed) ?? null;
 
 describe('scheduled posts', () => {
   it('a post scheduled for T is public from T on; one ending at T is gone at T', async () => {
@@ -302,15 +296,11 @@ describe('site texts', () => {
       changed_fields: { body: { old: text!.body, new: '<p>Ny varning</p>' } },
     });
     // The undo a stale editor would send is refused (409); at the current version it restores the text.
-    const { error: stale } = await clients.admin
-      .from('site_texts')
-      .update({ body: text!.body, version: text!.version })
-      .eq('id', text!.id);
+    const undoAt = (version: number) =>
+      clients.admin.from('site_texts').update({ body: text!.body, version }).eq('id', text!.id);
+    const { error: stale } = await undoAt(text!.version);
     expect(stale?.code).toBe('PT409');
-    const { error: undo } = await clients.admin
-      .from('site_texts')
-      .update({ body: text!.body, version: text!.version + 1 })
-      .eq('id', text!.id);
+    const { error: undo } = await undoAt(text!.version + 1);
     expect(undo).toBeNull();
     const { data: after } = await clients.anon
       .from('site_texts')

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardCapProblems,
-  swedishDay,
-  validOn,
-  type CreditRuleSet,
-  type ReferenceRate,
-} from '../../src/lib/creditCaps';
+import { cardCapProblems, swedishDay, validOn } from '../../src/lib/creditCaps';
+import type { CappedCard, CreditRuleSet, ReferenceRate } from '../../src/lib/creditCaps';
 import { validateCardRules } from '../../src/resources/cards/cardValidation';
 import type { CardRuleSet } from '../../src/resources/cards/creditRules';
 
@@ -25,6 +20,8 @@ const card = {
   example_total_payable: 22000,
 };
 const at = (iso: string) => new Date(iso);
+/** cardCapProblems of a card at a moment, under RULE_SETS and RATES. */
+const problemsAt = (card: CappedCard, iso: string) => cardCapProblems(card, at(iso), RULE_SETS, RATES);
 
 describe('the interest and cost caps by date', () => {
   it('takes the day in Sweden: 23:30 UTC on 19 November is 20 November in Stockholm', () => {
@@ -41,13 +38,8 @@ describe('the interest and cost caps by date', () => {
   });
 
   it('allows exactly the reference rate + 20 pp and refuses a hundredth above it', () => {
-    expect(cardCapProblems(card, at('2026-11-26T12:00:00Z'), RULE_SETS, RATES)).toEqual([]);
-    const above = cardCapProblems(
-      { ...card, nominal_rate_max: 22.01 },
-      at('2026-11-26T12:00:00Z'),
-      RULE_SETS,
-      RATES,
-    );
+    expect(problemsAt(card, '2026-11-26T12:00:00Z')).toEqual([]);
+    const above = problemsAt({ ...card, nominal_rate_max: 22.01 }, '2026-11-26T12:00:00Z');
     expect(above).toEqual([
       {
         code: 'interest_cap',
@@ -60,35 +52,19 @@ describe('the interest and cost caps by date', () => {
 
   it('uses the reference rate of the day: 22,5 % is allowed in spring 2025 (3 + 20) and refused from 1 July 2025', () => {
     const high = { ...card, nominal_rate_max: 22.5 };
-    expect(cardCapProblems(high, at('2025-06-30T12:00:00Z'), RULE_SETS, RATES)).toEqual([]);
-    expect(cardCapProblems(high, at('2025-07-01T12:00:00Z'), RULE_SETS, RATES).map((p) => p.code)).toEqual([
-      'interest_cap',
-    ]);
+    expect(problemsAt(high, '2025-06-30T12:00:00Z')).toEqual([]);
+    expect(problemsAt(high, '2025-07-01T12:00:00Z').map((p) => p.code)).toEqual(['interest_cap']);
   });
 
   it('judges the lower rate when there is no upper one, and no cap before the first rule set', () => {
     const only = { ...card, nominal_rate_min: 30, nominal_rate_max: null };
-    expect(cardCapProblems(only, at('2026-01-10T12:00:00Z'), RULE_SETS, RATES)[0].field).toBe(
-      'nominal_rate_min',
-    );
-    expect(cardCapProblems(only, at('2025-02-28T12:00:00Z'), RULE_SETS, RATES)).toEqual([]);
+    expect(problemsAt(only, '2026-01-10T12:00:00Z')[0].field).toBe('nominal_rate_min');
+    expect(problemsAt(only, '2025-02-28T12:00:00Z')).toEqual([]);
   });
 
   it('refuses a total cost above the credit amount, and allows it equal', () => {
-    expect(
-      cardCapProblems(
-        { ...card, example_total_payable: 40000 },
-        at('2026-11-26T12:00:00Z'),
-        RULE_SETS,
-        RATES,
-      ),
-    ).toEqual([]);
-    const over = cardCapProblems(
-      { ...card, example_total_payable: 40001 },
-      at('2026-11-26T12:00:00Z'),
-      RULE_SETS,
-      RATES,
-    );
+    expect(problemsAt({ ...card, example_total_payable: 40000 }, '2026-11-26T12:00:00Z')).toEqual([]);
+    const over = problemsAt({ ...card, example_total_payable: 40001 }, '2026-11-26T12:00:00Z');
     expect(over).toEqual([
       {
         code: 'cost_cap',

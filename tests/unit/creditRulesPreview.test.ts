@@ -1,7 +1,7 @@
 // Issue 34: bulk edit and the price-list import judge a row by the rule set the database's publish check applies,
 // before anything is written, and only the writes that check judges.
 import { describe, expect, it } from 'vitest';
-import { previewBulkEdit } from '../../src/resources/cards/bulk/bulkOperations';
+import { previewBulkEdit, type CardRecord } from '../../src/resources/cards/bulk/bulkOperations';
 import { previewImport, type ParsedFile } from '../../src/resources/cards/import/priceList';
 import { judgedWrite, type CardRuleSet } from '../../src/resources/cards/creditRules';
 import type { ReferenceRate } from '../../src/lib/creditCaps';
@@ -32,43 +32,25 @@ const RULE_SETS: CardRuleSet[] = [
 const RATES: ReferenceRate[] = [{ valid_from: '2026-01-01', rate: 2 }];
 const rules = { now: new Date('2026-11-27T12:00:00Z'), ruleSets: RULE_SETS, referenceRates: RATES };
 const card = { ...SEED_CARD_1, version: 3 };
+/** Bulk edit's preview of one card with one field set, on 2026-11-27 under RULE_SETS and RATES. */
+const previewSet = (record: CardRecord, field: string, value: string) =>
+  previewBulkEdit([record], [{ field, kind: 'set', value }], '2026-11-27', { rules });
 
 describe('the rule set in bulk edit and the price-list import (issue 34)', () => {
   it('marks a bulk row above the interest cap with the reason on its field, before writing', () => {
-    const [row] = previewBulkEdit(
-      [card],
-      [{ field: 'nominal_rate_max', kind: 'set', value: '25' }],
-      '2026-11-27',
-      {
-        rules,
-      },
-    );
+    const [row] = previewSet(card, 'nominal_rate_max', '25');
     expect(row.errors.nominal_rate_max).toEqual({
       message: 'app.validation.card.interest_cap',
       args: { rate: '25', cap: '22', reference: '2', margin: '20' },
     });
     expect(row.errors.is_published).toBe('app.validation.card.rules_publish');
-    const [within] = previewBulkEdit(
-      [card],
-      [{ field: 'nominal_rate_max', kind: 'set', value: '21' }],
-      '2026-11-27',
-      {
-        rules,
-      },
-    );
+    const [within] = previewSet(card, 'nominal_rate_max', '21');
     expect(within.errors).toEqual({});
   });
 
   it('leaves a write the database does not judge alone: a failing card whose extra-card fee changes', () => {
     const failing = { ...card, rate_type: null };
-    const [row] = previewBulkEdit(
-      [failing],
-      [{ field: 'extra_card_fee', kind: 'set', value: '150' }],
-      '2026-11-27',
-      {
-        rules,
-      },
-    );
+    const [row] = previewSet(failing, 'extra_card_fee', '150');
     expect(row.errors).toEqual({});
     expect(judgedWrite(failing, { ...failing, extra_card_fee: 150 })).toBe(false);
     expect(judgedWrite(failing, { ...failing, annual_fee: 300 })).toBe(true);

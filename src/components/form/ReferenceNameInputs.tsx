@@ -16,24 +16,22 @@ import {
 
 const QUERY_OPTIONS = { staleTime: REFERENCE_CHOICES_STALE_MS };
 
-/** Before the input's first render: its selected record(s) from suggestions the list prefetched, if fresh. */
-function useSeededSelection(choices: ReferenceChoices) {
+/**
+ * The reference input's props, its selected record(s) seeded before its first render from suggestions the list
+ * prefetched, if fresh.
+ */
+function useSeededReference(choices: ReferenceChoices) {
   const queryClient = useQueryClient();
   const record = useRecordContext();
   useState(() => seedSelectedFromChoices(queryClient, choices, record?.[choices.source]));
+  const { source, reference, sortBy } = choices;
+  return { source, reference, sort: { field: sortBy, order: 'ASC' as const }, queryOptions: QUERY_OPTIONS };
 }
 
 /** A required reference to one record, picked by its name (a card's bank, its network). */
 export function ReferenceNameInput(choices: ReferenceChoices) {
-  const { source, reference, sortBy } = choices;
-  useSeededSelection(choices);
   return (
-    <ReferenceInput
-      source={source}
-      reference={reference}
-      sort={{ field: sortBy, order: 'ASC' }}
-      queryOptions={QUERY_OPTIONS}
-    >
+    <ReferenceInput {...useSeededReference(choices)}>
       <AutocompleteInput optionText="name" validate={required()} />
     </ReferenceInput>
   );
@@ -41,15 +39,8 @@ export function ReferenceNameInput(choices: ReferenceChoices) {
 
 /** References to any number of records, picked by their names (a card's categories, an article's cards). */
 export function ReferenceNamesInput(choices: ReferenceChoices) {
-  const { source, reference, sortBy } = choices;
-  useSeededSelection(choices);
   return (
-    <ReferenceArrayInput
-      source={source}
-      reference={reference}
-      sort={{ field: sortBy, order: 'ASC' }}
-      queryOptions={QUERY_OPTIONS}
-    >
+    <ReferenceArrayInput {...useSeededReference(choices)}>
       <AutocompleteArrayInput optionText="name" />
     </ReferenceArrayInput>
   );

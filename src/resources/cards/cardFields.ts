@@ -69,6 +69,16 @@ export interface CardFieldDescriptor {
 
 const required = (message: string) => [rules.required(message)];
 
+/** An interest rate the card offers: ruled by the credit rules, in the rates grid, exported, bulk-edited. */
+const OFFERED_RATE = {
+  ruled: true,
+  kind: 'percent',
+  tab: 'rates',
+  grid: true,
+  exported: true,
+  bulk: 'offered',
+} as const;
+
 /** In the form's order (tab by tab); the grids, the export, the bulk dialog and the import list them so. */
 export const CARD_FIELDS = [
   // basics
@@ -170,36 +180,9 @@ export const CARD_FIELDS = [
     importHeading: /valuta/i,
   },
   // rates
-  {
-    source: 'nominal_rate_min',
-    ruled: true,
-    kind: 'percent',
-    tab: 'rates',
-    grid: true,
-    exported: true,
-    bulk: 'offered',
-    importHeading: /nominell(?!.*(max|högsta|till))/i,
-  },
-  {
-    source: 'nominal_rate_max',
-    ruled: true,
-    kind: 'percent',
-    tab: 'rates',
-    grid: true,
-    exported: true,
-    bulk: 'offered',
-    importHeading: /nominell.*(max|högsta|till)/i,
-  },
-  {
-    source: 'effective_rate',
-    ruled: true,
-    kind: 'percent',
-    tab: 'rates',
-    grid: true,
-    exported: true,
-    bulk: 'offered',
-    importHeading: /effektiv/i,
-  },
+  { source: 'nominal_rate_min', ...OFFERED_RATE, importHeading: /nominell(?!.*(max|högsta|till))/i },
+  { source: 'nominal_rate_max', ...OFFERED_RATE, importHeading: /nominell.*(max|högsta|till)/i },
+  { source: 'effective_rate', ...OFFERED_RATE, importHeading: /effektiv/i },
   // issue 34: the standard information of Directive (EU) 2023/2225 (placed by CardForm: a choice)
   { source: 'rate_type', ruled: true, kind: 'text', tab: 'rates' },
   {

@@ -19,6 +19,7 @@
 //   413 payload_too_large · 429 over_email_send_rate_limit (Supabase Auth's code when the mail quota is spent).
 import { createClient, type User } from 'npm:@supabase/supabase-js@2.119.1';
 import { STAFF_ROLES, type AdminRow, type StaffRole } from '../_shared/adminRow.ts';
+import { jwtClaims } from '../_shared/jwtClaims.ts';
 
 const SUPABASE_URL = Deno.env.get('SUPABASE_URL') ?? '';
 const SERVICE_ROLE_KEY = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
@@ -71,17 +72,6 @@ function asCaller(token: string) {
 
 /** The caller's access token (authorise has checked it). */
 const tokenOf = (req: Request) => req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-
-function claimsOf(token: string): { aal?: string } {
-  const payload = token.split('.')[1] ?? '';
-  const json = atob(
-    payload
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-  );
-  return JSON.parse(json) as { aal?: string };
-}
 
 /** The JSON body, read up to MAX_BODY_BYTES whatever Content-Length claims (413 beyond, 400 when not JSON). */
 async function readJson(req: Request): Promise<Record<string, unknown>> {
@@ -139,7 +129,7 @@ async function authorise(req: Request): Promise<User> {
     .maybeSingle();
   if (role.error) throw role.error;
   if (!role.data) throw new HttpError(403, 'not_admin', 'Endast administratörer får hantera administratörer');
-  if (hasVerifiedFactor(user) && claimsOf(token).aal !== 'aal2') {
+  if (hasVerifiedFactor(user) && jwtClaims(token).aal !== 'aal2') {
     throw new HttpError(403, 'insufficient_aal', 'Verifiera dig med din autentiseringsapp först');
   }
   return user;

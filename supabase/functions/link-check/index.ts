@@ -10,6 +10,7 @@
 // followed by hand so that the final host is known. Errors are JSON { code, message } with a Swedish message:
 //   401 not_authenticated · 403 not_admin · 405 method_not_allowed · 409 already_running · 500 link_check_failed.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { jwtClaims } from '../_shared/jwtClaims.ts';
 
 const SUPABASE_URL = Deno.env.get('SUPABASE_URL') ?? '';
 const ANON_KEY = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
@@ -151,14 +152,7 @@ async function readTimeout(req: Request): Promise<number> {
 /** The signed-in admin's id (the JWT is verified by the platform and by link_check_allowed); null for a key. */
 function subjectOf(token: string): string | null {
   try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const { sub, role } = JSON.parse(json) as { sub?: unknown; role?: unknown };
+    const { sub, role } = jwtClaims(token);
     return role === 'authenticated' && typeof sub === 'string' ? sub : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 -- pg_cron as a hosted project has it once the project enables it (Database → Extensions, or a migration's
 -- `create extension pg_cron with schema pg_catalog`). Idempotent: also run on a database bootstrapped before this
--- file existed (db.ts ensureCron).
+-- file existed (backend.ts ensureLateBootstrap).
 --
 -- PostgreSQL with pg_cron in shared_preload_libraries (postgres-backend.ts): the real extension. A hosted project
 -- lets the non-superuser postgres create it through supautils, which then runs Supabase's after-create script;
