@@ -17,6 +17,8 @@ const integration = (backend: 'pglite' | 'postgres', groupOrder: number): TestPr
     environment: 'node',
     include: ['tests/integration/**/*.test.ts'],
     env: { SUPABASE_LOCAL_BACKEND: backend },
+    // Migrates and seeds once per run; each file's startTestStack() starts from a copy (tests/integration/global-setup.ts).
+    globalSetup: ['tests/integration/global-setup.ts'],
     testTimeout: 120000,
     hookTimeout: 180000,
     fileParallelism: false,

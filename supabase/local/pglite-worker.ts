@@ -19,13 +19,15 @@ export interface WorkerRequest {
    * bootstrap are then skipped); otherwise written on request once the parent has bootstrapped the database.
    */
   templatePath?: string;
+  /** In memory only: a tarball of a migrated and seeded database to start from instead (tests' snapshot). */
+  snapshotPath?: string;
 }
 
 export type WorkerMessage =
   | { type: 'ready'; port: number; fresh: boolean }
   | { type: 'error'; message: string }
   | { type: 'stopped' }
-  | { type: 'template-saved' };
+  | { type: 'template-saved'; error?: string };
 
 const send = (message: WorkerMessage) => process.send?.(message);
 
@@ -33,9 +35,11 @@ async function main(request: WorkerRequest): Promise<void> {
   // As in Supabase's image, the cluster's bootstrap superuser is supabase_admin; `postgres` is created by the
   // platform bootstrap as an ordinary role.
   const template =
-    !request.dataDir && request.templatePath && existsSync(request.templatePath)
-      ? new Blob([await readFile(request.templatePath)])
-      : undefined;
+    !request.dataDir && request.snapshotPath
+      ? new Blob([await readFile(request.snapshotPath)])
+      : !request.dataDir && request.templatePath && existsSync(request.templatePath)
+        ? new Blob([await readFile(request.templatePath)])
+        : undefined;
   // statement_timeout as PostgreSQL enforces it (see pglite-timeouts.ts).
   const timeouts = statementTimeouts();
   const db = await PGlite.create({
@@ -72,17 +76,20 @@ async function main(request: WorkerRequest): Promise<void> {
     send({ type: 'stopped' });
     process.exit(0);
   };
-  process.on('message', (message: { type?: string }) => {
+  process.on('message', (message: { type?: string; path?: string }) => {
     if (message?.type === 'stop') void stop();
-    if (message?.type === 'save-template' && request.templatePath) {
-      const path = request.templatePath;
+    // path: where to write this database's tarball (the migrated snapshot of the test runs), default templatePath.
+    const path = message?.path ?? request.templatePath;
+    if (message?.type === 'save-template' && path) {
       void (async () => {
+        // dumpDataDir() copies the files as they are: after a checkpoint a start from the tarball has no WAL to replay.
+        await db.exec('checkpoint');
         const dump = await db.dumpDataDir('none');
         const temporary = `${path}.${process.pid}.tmp`;
         await writeFile(temporary, new Uint8Array(await dump.arrayBuffer()));
         await rename(temporary, path);
         send({ type: 'template-saved' });
-      })().catch(() => send({ type: 'template-saved' }));
+      })().catch((error: unknown) => send({ type: 'template-saved', error: String(error) }));
     }
   });
   // The parent went away without stopping us: close the database and leave.

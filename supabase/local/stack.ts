@@ -14,6 +14,7 @@ import { createFunctionsHandler } from './functions.ts';
 import { createStorageHandler } from './storage/server.ts';
 import { loadStorageFileSizeLimit } from './storage/config.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
+import type { MigratedSnapshot } from './test-snapshot.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { assertTriggersEnabled } from './trigger-guard.ts';
 import { fillVault, hasNetStandIn, startNetWorker, type NetWorker } from './net-worker.ts';
@@ -44,6 +45,11 @@ export interface StackOptions {
   net?: { intervalMs?: number | null };
   /** The pg_cron stand-in's scheduler (PGlite): its clock and how often it looks (null: only stack.cron.tick()). */
   cron?: Pick<CronSchedulerOptions, 'now' | 'intervalMs'>;
+  /**
+   * In memory / throwaway only: start from this copy of a migrated and seeded database (the integration tests'
+   * snapshot, test-snapshot.ts) instead of replaying the migrations and the seed.
+   */
+  snapshot?: MigratedSnapshot;
 }
 
 export interface Stack {
@@ -107,7 +113,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const jwtSecret = LOCAL_JWT_SECRET;
   if (options.port) await assertPortFree(options.port);
-  const server = await openDatabase({ backend, dataDir });
+  if (options.snapshot && (dataDir || options.snapshot.backend !== backend)) {
+    throw new Error('A migrated snapshot starts only an in-memory or throwaway database of its own backend.');
+  }
+  const server = await openDatabase({ backend, dataDir, snapshot: options.snapshot?.path });
   const cleanups: Array<() => Promise<void>> = [() => server.stop()];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -230,9 +239,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       sql,
       dbPort: server.port,
       mailbox,
-      migrationsApplied: migrated.applied,
+      migrationsApplied: [...(options.snapshot?.applied ?? []), ...migrated.applied],
       storageDir: storageRoot,
-      seeded: migrated.seeded,
+      seeded: (options.snapshot?.seeded ?? false) || migrated.seeded,
       net,
       cron,
       reloadSchema: () => postgrest.reloadSchema(),
