@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { statementTimeouts } from './pglite-timeouts.ts';
 import { installSessionQueue } from './pglite-session-queue.ts';
+import { keepWalBetween } from './pglite-wal-trim.ts';
 
 export interface WorkerRequest {
   dataDir: string | null;
@@ -32,6 +33,9 @@ export type WorkerMessage =
 const send = (message: WorkerMessage) => process.send?.(message);
 
 async function main(request: WorkerRequest): Promise<void> {
+  const t0 = performance.now();
+  const tm: string[] = [`boot ${Math.round(performance.now())}`];
+  const mk = (w: string) => tm.push(`${w} ${Math.round(performance.now() - t0)}`);
   // As in Supabase's image, the cluster's bootstrap superuser is supabase_admin; `postgres` is created by the
   // platform bootstrap as an ordinary role.
   const template =
@@ -40,6 +44,7 @@ async function main(request: WorkerRequest): Promise<void> {
       : !request.dataDir && request.templatePath && existsSync(request.templatePath)
         ? new Blob([await readFile(request.templatePath)])
         : undefined;
+  mk('read');
   // statement_timeout as PostgreSQL enforces it (see pglite-timeouts.ts).
   const timeouts = statementTimeouts();
   const db = await PGlite.create({
@@ -58,7 +63,9 @@ async function main(request: WorkerRequest): Promise<void> {
         : error.message,
     );
   });
+  mk('create');
   await timeouts.attach(db);
+  mk('attach');
   const existing = await db.query<{ exists: boolean }>(
     "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
   );
@@ -66,6 +73,8 @@ async function main(request: WorkerRequest): Promise<void> {
   // Each client keeps the one session for a whole query (Parse … Sync), not one message (pglite-session-queue.ts).
   installSessionQueue(socket, db);
   await socket.start();
+  mk('socket');
+  if (process.env.SUPABASE_LOCAL_STACK_TIMING) console.log(`pglite worker: ${tm.join(', ')}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -82,11 +91,17 @@ async function main(request: WorkerRequest): Promise<void> {
     const path = message?.path ?? request.templatePath;
     if (message?.type === 'save-template' && path) {
       void (async () => {
-        // dumpDataDir() copies the files as they are: after a checkpoint a start from the tarball has no WAL to replay.
+        // dumpDataDir() copies the files as they are: after a checkpoint a start from the tarball has no WAL to replay,
+        // and only the segments from the redo point to the insert position are needed (pglite-wal-trim.ts).
         await db.exec('checkpoint');
+        const wal = await db.query<{ redo: string; insert: string }>(
+          `select pg_walfile_name(redo_lsn) as redo, pg_walfile_name(pg_current_wal_insert_lsn()) as insert
+             from pg_control_checkpoint()`,
+        );
         const dump = await db.dumpDataDir('none');
         const temporary = `${path}.${process.pid}.tmp`;
-        await writeFile(temporary, new Uint8Array(await dump.arrayBuffer()));
+        const { redo, insert } = wal.rows[0]!;
+        await writeFile(temporary, keepWalBetween(new Uint8Array(await dump.arrayBuffer()), redo, insert));
         await rename(temporary, path);
         send({ type: 'template-saved' });
       })().catch((error: unknown) => send({ type: 'template-saved', error: String(error) }));

@@ -116,7 +116,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (options.snapshot && (dataDir || options.snapshot.backend !== backend)) {
     throw new Error('A migrated snapshot starts only an in-memory or throwaway database of its own backend.');
   }
+  const t0 = performance.now();
+  const marks: string[] = [];
+  const mark = (what: string) => marks.push(`${what} ${Math.round(performance.now() - t0)}`);
   const server = await openDatabase({ backend, dataDir, snapshot: options.snapshot?.path });
+  mark('db');
   const cleanups: Array<() => Promise<void>> = [() => server.stop()];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -129,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       migrationsDir: options.migrationsDir,
       seedFile: options.seedFile,
     });
+    mark('migrate');
 
     const sql = await connectSqlClient(server, 'supabase_admin');
     cleanups.push(() => sql.close());
@@ -157,6 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       jwtSecret,
     });
     cleanups.push(() => postgrest.stop());
+    mark('postgrest');
 
     // Supabase Auth connects as supabase_auth_admin, which owns the auth tables and nothing else.
     const authSql = await connectSqlClient(server, 'supabase_auth_admin');
@@ -221,6 +227,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }),
     );
 
+    mark('servers');
     // pg_net's stand-in sends what the schedule queues (the link check) to this gateway; Vault holds its address.
     let net: NetWorker | null = null;
     if (await hasNetStandIn(sql)) {
@@ -230,6 +237,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cleanups.push(() => worker.stop());
     }
 
+    mark('net');
+    if (process.env.SUPABASE_LOCAL_STACK_TIMING) console.log(`stack start (${backend}): ${marks.join(', ')}`);
     return {
       url,
       anonKey: LOCAL_ANON_KEY,

@@ -52,7 +52,14 @@ export function snapshotKey(backend: BackendKind): string {
     hash.update(String(existsSync(join(bin, '..', 'lib', 'pg_cron.so'))));
   }
   hashDirectory(hash, BOOTSTRAP_DIR);
-  for (const file of ['backend.ts', 'db.ts', 'migrate.ts', 'pglite-worker.ts', 'postgres-backend.ts']) {
+  for (const file of [
+    'backend.ts',
+    'db.ts',
+    'migrate.ts',
+    'pglite-wal-trim.ts',
+    'pglite-worker.ts',
+    'postgres-backend.ts',
+  ]) {
     hash.update(readFileSync(join(here, file)));
   }
   hashDirectory(hash, MIGRATIONS_DIR);
