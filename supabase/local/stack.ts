@@ -155,14 +155,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cleanups.push(() => scheduler.stop());
     }
 
-    const postgrest = await startPostgrest({
+    // PostgREST loads its schema cache while the other servers start; it answers before the stack is returned.
+    const postgrestPort = await freePort();
+    const postgrestStarting = startPostgrest({
       dbPort: server.port,
       sharedSession: server.sharedSession,
-      port: await freePort(),
+      port: postgrestPort,
       jwtSecret,
     });
-    cleanups.push(() => postgrest.stop());
-    mark('postgrest');
+    // Its failure is thrown where it is awaited below; a stop before then waits for it to have started.
+    postgrestStarting.catch(() => undefined);
+    cleanups.push(async () => (await postgrestStarting.catch(() => undefined))?.stop());
 
     // Supabase Auth connects as supabase_auth_admin, which owns the auth tables and nothing else.
     const authSql = await connectSqlClient(server, 'supabase_auth_admin');
@@ -209,7 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       fileSizeLimit: options.storageFileSizeLimit ?? loadStorageFileSizeLimit(),
     });
     const gateway: Server = createGateway({
-      postgrestPort: postgrest.port,
+      postgrestPort,
       jwtSecret,
       auth: () => auth,
       functions: () => functions,
@@ -228,6 +231,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
 
     mark('servers');
+    const postgrest = await postgrestStarting;
+    mark('postgrest');
     // pg_net's stand-in sends what the schedule queues (the link check) to this gateway; Vault holds its address.
     let net: NetWorker | null = null;
     if (await hasNetStandIn(sql)) {
