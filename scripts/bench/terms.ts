@@ -2,7 +2,8 @@
 // changes: CARDS cards cloned from a published seed card, then ROUNDS rounds that each change every card once (rank, sponsored,
 // published: a fifth of them at a time, name), written through the real audit trigger with the audit clock set (scripts/support/auditClock.ts)
 // to moments spread over three years. Then RUNS calls of terms_on_date as admin@example.se through supabase-js and
-// PostgREST, for a moment in the middle of the history (p50/p95), and one card's timeline.
+// PostgREST, for a moment in the middle of the history (p50/p95), one call's EXPLAIN ANALYZE inside the database, the
+// checkpoints kept (20261201002000_audit_checkpoints.sql), and one card's timeline.
 //   npm run bench:terms                        PGlite;  SUPABASE_LOCAL_BACKEND=postgres npm run bench:terms
 //   -- --cards N (default 1000) --rounds N (default 100) --runs N (default 20)
 import { loadavg } from 'node:os';
@@ -76,6 +77,16 @@ try {
   const timeline = await admin.rpc('card_terms_timeline', { p_card_id: FIRST_ID });
   if (timeline.error) throw new Error(timeline.error.message);
   const timelineMs = performance.now() - timelineStarted;
+  // One call inside the database (as the owner: RLS skipped), without PostgREST's and the client's share.
+  const explained = await stack.sql.query<Record<string, string>>(
+    `explain (analyze, format text) select * from public.terms_on_date('${moment}')`,
+  );
+  const executionTime = explained.rows
+    .map((row) => Object.values(row)[0])
+    .find((line) => line.startsWith('Execution Time'));
+  const checkpoints = await stack.sql.query<{ n: string }>(
+    `select count(*)::text as n from private.audit_checkpoints where table_name = 'credit_cards'`,
+  );
 
   console.log(
     `backend ${backend}; load average ${loadavg()
@@ -83,10 +94,10 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `history: ${rows[0].n} audit rows of credit_cards (${CARDS} cards × ${ROUNDS} rounds), built in ${buildSeconds.toFixed(1)} s`,
+    `history: ${rows[0].n} audit rows of credit_cards (${CARDS} cards × ${ROUNDS} rounds) and ${checkpoints.rows[0].n} checkpoints, built in ${buildSeconds.toFixed(1)} s`,
   );
   console.log(
-    `terms_on_date(${moment}): ${count} public cards; p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms over ${RUNS} calls (goal p95 ≤ 500 ms)`,
+    `terms_on_date(${moment}): ${count} public cards; p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms over ${RUNS} calls (goal p95 ≤ 500 ms); EXPLAIN ANALYZE of one call: ${executionTime}`,
   );
   console.log(
     `card_terms_timeline(${FIRST_ID}): ${(timeline.data as unknown[]).length} segments in ${timelineMs.toFixed(0)} ms`,

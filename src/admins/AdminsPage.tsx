@@ -2,7 +2,6 @@ import { Box, Chip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Button,
-  Datagrid,
   DatagridBody,
   FunctionField,
   List,
@@ -20,7 +19,7 @@ import type { AdminRow } from '../providers/adminsProvider';
 import { InviteAdminForm } from './InviteAdminForm';
 import { RevokeAdminButton } from './RevokeAdminButton';
 import { RoleSelect } from './RoleSelect';
-import { foldTableRows } from '../components/lists/foldTableRows';
+import { FoldedDatagrid } from '../components/lists/FoldedDatagrid';
 
 const AdminRowView = (props: DatagridRowProps) => <DatagridRow {...props} data-testid="admin-row" />;
 const AdminsBody = (props: DatagridBodyProps) => <DatagridBody {...props} row={<AdminRowView />} />;
@@ -57,14 +56,6 @@ function RoleCell() {
   return <RoleSelect admins={(data ?? []).filter((row) => row.role === 'admin').length} />;
 }
 
-const COLUMN_LABELS = [
-  'app.admins.columns.email',
-  'app.admins.columns.role',
-  'app.admins.columns.last_sign_in',
-  'app.admins.columns.mfa',
-  'app.admins.columns.actions',
-];
-
 /**
  * Administratörer: the team (admins and editors) and each one's role, which an admin changes (never their own, never
  * the last admin's); invite by e-mail; revoke (never yourself, never the last admin).
@@ -88,10 +79,9 @@ export function AdminsPage() {
         disableSyncWithLocation
         storeKey={false}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
+        <FoldedDatagrid
           body={AdminsBody}
+          foldBelowPx={900}
           aria-label={translate('app.admins.title')}
           // The table fits its column at every width rather than scrolling inside a frame that holds nothing
           // focusable on the signed-in admin's own row; below 900 px each admin is a block of labelled lines, as
@@ -100,10 +90,6 @@ export function AdminsPage() {
             '& .RaDatagrid-tableWrapper': { overflowX: 'visible' },
             '& .RaDatagrid-table': { tableLayout: 'fixed' },
             '& td, & th': { overflowWrap: 'break-word', hyphens: 'manual' },
-            ...foldTableRows(
-              COLUMN_LABELS.map((key) => translate(key)),
-              900,
-            ),
           }}
         >
           <FunctionField
@@ -131,7 +117,7 @@ export function AdminsPage() {
             render={(record) => <YesNo value={record.mfa} />}
           />
           <FunctionField label="app.admins.columns.actions" textAlign="right" render={() => <RevokeCell />} />
-        </Datagrid>
+        </FoldedDatagrid>
       </List>
     </Box>
   );

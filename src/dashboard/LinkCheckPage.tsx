@@ -1,6 +1,5 @@
 import { Chip, Typography } from '@mui/material';
 import {
-  Datagrid,
   FunctionField,
   List,
   NumberField,
@@ -11,7 +10,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateTimeField } from '../components/DateFields';
-import { foldTableRows } from '../components/lists/foldTableRows';
+import { FoldedDatagrid } from '../components/lists/FoldedDatagrid';
 import { chipTextColor } from '../components/StatusChipField';
 import {
   LINK_ERROR_LABELS,
@@ -19,16 +18,6 @@ import {
   LINK_OUTCOME_LABELS,
   type LinkCheckRow,
 } from '../lib/linkCheckLabels';
-
-const COLUMN_LABELS = [
-  'app.link_checks.fields.target',
-  'app.link_checks.fields.outcome',
-  'app.link_checks.fields.url',
-  'app.link_checks.fields.status_code',
-  'app.link_checks.fields.final_host',
-  'app.link_checks.fields.response_ms',
-  'app.link_checks.fields.checked_at',
-];
 
 const CHIP_COLORS = { ok: 'success', redirected: 'warning', broken: 'error' } as const;
 
@@ -96,31 +85,26 @@ export function LinkCheckPage() {
       exporter={false}
       empty={<Typography sx={{ p: 2 }}>{translate('app.link_checks.empty')}</Typography>}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        data-testid="link-check-list"
-        sx={foldTableRows(
-          COLUMN_LABELS.map((key) => translate(key)),
-          1280,
-          'history-record-link',
-        )}
-      >
+      <FoldedDatagrid data-testid="link-check-list" foldBelowPx={1280} linkClass="history-record-link">
         <FunctionField<LinkCheckRow>
-          label={COLUMN_LABELS[0]}
+          label="app.link_checks.fields.target"
           render={(record) => <Target record={record} />}
         />
         <FunctionField<LinkCheckRow>
-          label={COLUMN_LABELS[1]}
+          label="app.link_checks.fields.outcome"
           sortBy="outcome"
           render={(record) => <Outcome record={record} />}
         />
-        <TextField source="url" label={COLUMN_LABELS[2]} sx={{ overflowWrap: 'anywhere' }} />
-        <NumberField source="status_code" label={COLUMN_LABELS[3]} options={{ useGrouping: false }} />
-        <TextField source="final_host" label={COLUMN_LABELS[4]} />
-        <NumberField source="response_ms" label={COLUMN_LABELS[5]} />
-        <DateTimeField source="checked_at" label={COLUMN_LABELS[6]} />
-      </Datagrid>
+        <TextField source="url" label="app.link_checks.fields.url" sx={{ overflowWrap: 'anywhere' }} />
+        <NumberField
+          source="status_code"
+          label="app.link_checks.fields.status_code"
+          options={{ useGrouping: false }}
+        />
+        <TextField source="final_host" label="app.link_checks.fields.final_host" />
+        <NumberField source="response_ms" label="app.link_checks.fields.response_ms" />
+        <DateTimeField source="checked_at" label="app.link_checks.fields.checked_at" />
+      </FoldedDatagrid>
     </List>
   );
 }

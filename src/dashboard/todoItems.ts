@@ -46,13 +46,18 @@ const scheduledThisWeek = (now: Date) => ({
   'published_at@lte': inAWeek(now),
 });
 
+/** What waits for an admin's decision (status pending), the longest waiting first. */
+const pendingOldestFirst = {
+  filter: () => ({ status: 'pending' }),
+  sort: { field: 'created_at', order: 'ASC' },
+} satisfies Pick<TodoItem, 'filter' | 'sort'>;
+
 export const TODO_ITEMS: TodoItem[] = [
   {
     key: 'reviews',
     label: 'app.todo.items.reviews',
     resource: 'reviews',
-    filter: () => ({ status: 'pending' }),
-    sort: { field: 'created_at', order: 'ASC' },
+    ...pendingOldestFirst,
   },
   {
     key: 'stale-examples',
@@ -103,8 +108,7 @@ export const TODO_ITEMS: TodoItem[] = [
     key: 'proposals',
     label: 'app.todo.items.proposals',
     resource: 'proposals',
-    filter: () => ({ status: 'pending' }),
-    sort: { field: 'created_at', order: 'ASC' },
+    ...pendingOldestFirst,
   },
   {
     key: 'changes',

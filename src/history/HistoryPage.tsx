@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SelectInput, useTranslate } from 'react-admin';
+import { FunctionField, List, SelectInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RESOURCE_OF_TABLE, tableChoices, tableLabel } from './auditLabels';
 import { ChangeLines, useActionLabel, type AuditRow } from './RecordHistory';
@@ -9,7 +9,7 @@ import { ListAuditNames, useListAuditNames } from './useAuditNames';
 import { resourceOfRow } from './auditNames';
 import { DateTimeField } from '../components/DateFields';
 import { SwedishDateInput } from '../components/SwedishDateInputs';
-import { foldTableRows } from '../components/lists/foldTableRows';
+import { FoldedDatagrid } from '../components/lists/FoldedDatagrid';
 
 /** The record a change is about, by name, linked to its edit page while it exists. */
 function RowName({ record }: { record: AuditRow }) {
@@ -39,19 +39,6 @@ function Changes({ record }: { record: AuditRow }) {
     </Typography>
   );
 }
-
-/** The columns' labels, in order (they head the table, and each line of a folded entry). */
-const COLUMN_LABELS = [
-  'app.history.fields.occurred_at',
-  'app.history.fields.table',
-  'app.history.fields.row',
-  'app.history.fields.actor',
-  'app.history.fields.action',
-  'app.history.fields.changes',
-];
-
-/** Below 1280 px each change is a block of labelled lines (the undo button widens the table past a 1024 px screen). */
-const foldBelowLg = (labels: string[]) => foldTableRows(labels, 1280, 'history-record-link');
 
 /** Senaste ändringar: every change in public.audit_log, newest first, filterable by table, admin and date. */
 export function HistoryPage() {
@@ -104,12 +91,8 @@ export function HistoryPage() {
       exporter={false}
     >
       <ListAuditNames>
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          data-testid="history-list"
-          sx={foldBelowLg(COLUMN_LABELS.map((key) => translate(key)))}
-        >
+        {/* Below 1280 px each change is a block of labelled lines (the undo button widens the table past 1024 px). */}
+        <FoldedDatagrid data-testid="history-list" foldBelowPx={1280} linkClass="history-record-link">
           <DateTimeField source="occurred_at" label="app.history.fields.occurred_at" />
           <FunctionField<AuditRow>
             label="app.history.fields.table"
@@ -143,7 +126,7 @@ export function HistoryPage() {
             sortable={false}
             render={(record) => <Changes record={record} />}
           />
-        </Datagrid>
+        </FoldedDatagrid>
       </ListAuditNames>
     </List>
   );

@@ -1,19 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -28,6 +15,7 @@ import { formatPercent } from '../lib/formatPercent';
 import { instantToPicker, pickerToInstant } from '../lib/stockholmTime';
 import { downloadFile } from '../components/downloadFile';
 import { headingSx, TermsTimeline } from './TermsTimeline';
+import { TermsTable } from './TermsTable';
 import {
   problemMessages,
   TERMS_COLUMNS,
@@ -36,7 +24,6 @@ import {
   termsFilename,
   termsJson,
 } from './termsExport';
-import { TERMS_FIELD_LABELS } from './termsLabels';
 
 const COLUMNS = TERMS_COLUMNS;
 
@@ -70,47 +57,35 @@ function CardsTable({
     }
   };
   return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-labelledby="terms-cards-heading"
-      sx={{ overflowX: 'auto' }}
-    >
-      <Table size="small" data-testid="terms-cards">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{translate(TERMS_FIELD_LABELS[column])}</TableCell>
-            ))}
-            <TableCell>{translate('app.terms_on_date.meets_rules')}</TableCell>
-            <TableCell>{translate('app.terms_on_date.timeline')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.card_id}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{cell(row, column)}</TableCell>
-              ))}
-              <TableCell>
-                {row.meets_rules
-                  ? translate('app.terms_on_date.yes')
-                  : `${translate('app.terms_on_date.no')}: ${problemMessages(row.problems).join(' ')}`}
-              </TableCell>
-              <TableCell>
-                <Button
-                  sx={{ minHeight: 44 }}
-                  aria-label={translate('app.terms_on_date.show_timeline', { name: row.name })}
-                  onClick={() => onTimeline(row)}
-                >
-                  {translate('app.terms_on_date.timeline')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TermsTable
+      labelledBy="terms-cards-heading"
+      testId="terms-cards"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.card_id}
+      cell={cell}
+      extraColumns={[
+        {
+          label: 'app.terms_on_date.meets_rules',
+          cell: (row) =>
+            row.meets_rules
+              ? translate('app.terms_on_date.yes')
+              : `${translate('app.terms_on_date.no')}: ${problemMessages(row.problems).join(' ')}`,
+        },
+        {
+          label: 'app.terms_on_date.timeline',
+          cell: (row) => (
+            <Button
+              sx={{ minHeight: 44 }}
+              aria-label={translate('app.terms_on_date.show_timeline', { name: row.name })}
+              onClick={() => onTimeline(row)}
+            >
+              {translate('app.terms_on_date.timeline')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 

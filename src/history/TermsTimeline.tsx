@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { TermsTimelineRow } from '../providers/termsMethods';
 import { formatDateTime } from '../lib/formatDate';
 import { formatPercent } from '../lib/formatPercent';
 import { problemMessages } from './termsExport';
-import { TERMS_EVENT_LABELS, TERMS_FIELD_LABELS } from './termsLabels';
+import { TERMS_EVENT_LABELS } from './termsLabels';
+import { TermsTable } from './TermsTable';
 
 const COLUMNS = [
   'valid_from',
@@ -72,37 +62,24 @@ export function TermsTimeline({ cardId, name }: { cardId: number; name: string }
       {isPending ? <CircularProgress size={24} aria-label={translate('ra.page.loading')} /> : null}
       {isError ? <Alert severity="error">{translate('app.terms_on_date.timeline_failed')}</Alert> : null}
       {data ? (
-        <TableContainer
-          tabIndex={0}
-          role="region"
-          aria-labelledby="terms-timeline-heading"
-          sx={{ overflowX: 'auto' }}
-        >
-          <Table size="small" data-testid="terms-timeline">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{translate(TERMS_FIELD_LABELS[column])}</TableCell>
-                ))}
-                <TableCell>{translate('app.terms_on_date.meets_rules')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row) => (
-                <TableRow key={`${row.valid_from}-${row.event}`} selected={row.is_public}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column}>{cell(row, column)}</TableCell>
-                  ))}
-                  <TableCell>
-                    {row.problems === null
-                      ? '–'
-                      : problemMessages(row.problems).join(' ') || translate('app.terms_on_date.yes')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <TermsTable
+          labelledBy="terms-timeline-heading"
+          testId="terms-timeline"
+          columns={COLUMNS}
+          rows={data}
+          rowKey={(row) => `${row.valid_from}-${row.event}`}
+          selected={(row) => row.is_public}
+          cell={cell}
+          extraColumns={[
+            {
+              label: 'app.terms_on_date.meets_rules',
+              cell: (row) =>
+                row.problems === null
+                  ? '–'
+                  : problemMessages(row.problems).join(' ') || translate('app.terms_on_date.yes'),
+            },
+          ]}
+        />
       ) : null}
     </Box>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -17,14 +16,8 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { DateTimeField } from '../components/DateFields';
-import { foldTableRows } from '../components/lists/foldTableRows';
+import { FoldedDatagrid } from '../components/lists/FoldedDatagrid';
 
-const RULE_COLUMNS = ['name', 'description', 'keep_days', 'min_days', 'max_days', 'enabled'].map(
-  (field) => `app.retention.fields.${field}`,
-);
-const RUN_COLUMNS = ['started_at', 'rule_key', 'dry_run', 'rows_affected', 'duration_ms', 'completed'].map(
-  (field) => `app.retention.fields.${field}`,
-);
 /** Below this the two tables are blocks of labelled lines: their columns do not fit a phone or a small tablet. */
 const FOLD_BELOW_PX = 900;
 
@@ -96,15 +89,7 @@ export function RetentionPage() {
         storeKey="retention_rules.list"
         disableSyncWithLocation
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          data-testid="retention-rules"
-          sx={foldTableRows(
-            RULE_COLUMNS.map((key) => translate(key)),
-            FOLD_BELOW_PX,
-          )}
-        >
+        <FoldedDatagrid data-testid="retention-rules" foldBelowPx={FOLD_BELOW_PX}>
           <TextField source="name" label="app.retention.fields.name" />
           <TextField source="description" label="app.retention.fields.description" />
           <NumberField source="keep_days" label="app.retention.fields.keep_days" />
@@ -112,7 +97,7 @@ export function RetentionPage() {
           <NumberField source="max_days" label="app.retention.fields.max_days" />
           <BooleanField source="enabled" label="app.retention.fields.enabled" />
           <EditButton resource="retention" />
-        </Datagrid>
+        </FoldedDatagrid>
       </List>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {translate('app.retention.runs')}
@@ -128,15 +113,7 @@ export function RetentionPage() {
         disableSyncWithLocation
         empty={<Typography sx={{ p: 2 }}>{translate('app.retention.no_runs')}</Typography>}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          data-testid="retention-runs"
-          sx={foldTableRows(
-            RUN_COLUMNS.map((key) => translate(key)),
-            FOLD_BELOW_PX,
-          )}
-        >
+        <FoldedDatagrid data-testid="retention-runs" foldBelowPx={FOLD_BELOW_PX}>
           <DateTimeField source="started_at" label="app.retention.fields.started_at" />
           <FunctionField<{ rule_key: string }>
             source="rule_key"
@@ -147,7 +124,7 @@ export function RetentionPage() {
           <NumberField source="rows_affected" label="app.retention.fields.rows_affected" />
           <NumberField source="duration_ms" label="app.retention.fields.duration_ms" />
           <BooleanField source="completed" label="app.retention.fields.completed" />
-        </Datagrid>
+        </FoldedDatagrid>
       </List>
     </Box>
   );

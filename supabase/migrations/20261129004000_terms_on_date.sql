@@ -21,7 +21,9 @@
 -- order (private.jsonb_merge_agg: a later change of a column replaces an earlier one) and mapped to the "new" values
 -- once per row: no per-column expansion of every audit row and no sort of them (the first version expanded and
 -- sorted every changed column of every UPDATE before T: 4.2 s p95 over 101,042 card audit rows). Its cost still
--- grows with the UPDATEs before T (bench: npm run bench:terms).
+-- grew with the UPDATEs before T (bench: npm run bench:terms, p95 2,549 ms on PostgreSQL 15): 20261201002000 bounds
+-- it with checkpoints derived from the audit log (a row's image after every K-th UPDATE) and replaces this
+-- function's body to start from the latest one.
 create index audit_log_lifecycle_idx on public.audit_log (table_name, row_id, occurred_at desc, id desc)
   where action in ('INSERT', 'DELETE');
 create index audit_log_updates_idx on public.audit_log (table_name, row_id, occurred_at, id)

@@ -27,6 +27,7 @@ const SEQUENCES = 300;
 const FIRST_ID = 800_000;
 const FROM = Date.parse('2025-03-01T00:00:00Z');
 const TO = Date.parse('2026-10-01T00:00:00Z');
+const EVERY = 2;
 const SEED = Number(process.env.TERMS_SEED ?? Date.now() % 1_000_000);
 
 interface TermsRow {
@@ -78,6 +79,8 @@ describe(`terms on a date (seed ${SEED})`, () => {
     async (started) => {
       stack = started;
       await installAuditClock(stack.sql);
+      // A checkpoint every 2nd UPDATE (20261201002000), so that most sequences cross several.
+      await stack.sql.query(`update private.audit_checkpoint_tables set every_updates = ${EVERY}`);
       const templateId = await publishableTemplateId(stack.sql);
       const { rows } = await stack.sql.query<Required<CardFields>>(
         `select name, interest_free_days, cashback_percent::float8 as cashback_percent, bonus_description,
@@ -210,6 +213,100 @@ describe(`terms on a date (seed ${SEED})`, () => {
     }
     expect(differences.slice(0, 5)).toEqual([]);
   }, 300_000);
+
+  // The checkpoints (20261201002000) are a pure function of the audit rows: what the triggers wrote equals a rebuild
+  // from the audit log, also after audit rows were written out of order, redacted or deleted; and the answer at a
+  // moment does not depend on them (with none at all it is the same).
+  const checkpoints = async () =>
+    (
+      await stack.sql.query<{ rows: string | null; n: string }>(
+        `select count(*)::text as n,
+                pg_catalog.jsonb_agg(pg_catalog.to_jsonb(c) order by c.table_name, c.row_id, c.occurred_at, c.audit_id)::text
+                  as rows
+           from private.audit_checkpoints c`,
+      )
+    ).rows[0];
+  const rebuilt = async () => {
+    const written = await checkpoints();
+    await stack.sql.query('select private.rebuild_audit_checkpoints()');
+    return { written, rebuilt: await checkpoints() };
+  };
+  const answersAt = async (moments: number[]) =>
+    Promise.all(
+      moments.map(async (at) => {
+        const { data, error } = await admin.rpc('terms_on_date', { p_at: new Date(at).toISOString() });
+        expect(error).toBeNull();
+        return data as TermsRow[];
+      }),
+    );
+
+  it('the checkpoints the triggers wrote are those a rebuild from the audit log gives, every sequence crossing some', async () => {
+    const { written, rebuilt: fresh } = await rebuilt();
+    // 4–12 events per sequence (one INSERT): ~3.5 checkpoints a sequence at K = 2
+    expect(Number(written.n)).toBeGreaterThan(SEQUENCES * 2);
+    expect(written.rows).toBe(fresh.rows);
+  });
+
+  it('an audit row written before later ones of its card rebuilds that card’s checkpoints', async () => {
+    const sequence = sequences.find((s) => s.events.length >= 8 && s.events.at(-1)!.kind !== 'delete')!;
+    const between = Math.floor((sequence.events[2].at + sequence.events[3].at) / 2);
+    await stack.sql.query(
+      `begin; ${auditClockAt(new Date(between))}
+       update public.credit_cards set bonus_description = 'Skriven i efterhand' where id = ${sequence.id}; commit;`,
+    );
+    const { written, rebuilt: fresh } = await rebuilt();
+    expect(written.rows).toBe(fresh.rows);
+    const { rows } = await stack.sql.query<{ n: string }>(
+      `select count(*)::text as n from private.audit_checkpoints
+        where table_name = 'credit_cards' and row_id = $1 and row_image ->> 'bonus_description' = 'Skriven i efterhand'`,
+      [String(sequence.id)],
+    );
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+  });
+
+  it('redacting or deleting audit rows (retention, erasure) rewrites the checkpoints in the same transaction', async () => {
+    const ids = sequences.filter((s) => s.events.length >= 6).map((s) => String(s.id));
+    const [redacted, deleted] = [ids.slice(0, 10), ids.slice(10, 12)];
+    const textArray = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(', ')}]::text[]`;
+    await stack.sql.query(
+      `begin;
+       select private.redact_audit_rows('credit_cards', ${textArray(redacted)}, false, array['name']);
+       select private.redact_audit_rows('credit_cards', ${textArray(deleted)}, true);
+       commit;`,
+    );
+    const { rows } = await stack.sql.query<{ names: string[]; gone: string }>(
+      `select (select pg_catalog.array_agg(distinct c.row_image ->> 'name') from private.audit_checkpoints c
+                where c.table_name = 'credit_cards' and c.row_id = any ($1::text[])) as names,
+              (select count(*)::text from private.audit_checkpoints c
+                where c.table_name = 'credit_cards' and c.row_id = any ($2::text[])) as gone`,
+      [redacted, deleted],
+    );
+    expect(rows[0].names).toEqual(['[raderad]']);
+    expect(rows[0].gone).toBe('0');
+    const { written, rebuilt: fresh } = await rebuilt();
+    expect(written.rows).toBe(fresh.rows);
+
+    // the same answers with no checkpoints at all (every row folded from its INSERT)
+    const random = seededRandom(SEED + 3);
+    const publicMoments = sequences
+      .filter((sequence) => redacted.includes(String(sequence.id)))
+      .flatMap((sequence) =>
+        sequence.events
+          .map((event) => event.at)
+          .filter((at) => publicAt(replayState(sequence, template, at), at)),
+      );
+    const moments = [
+      ...publicMoments.slice(0, 6),
+      ...Array.from({ length: 12 }, () => FROM + Math.floor(random() * (TO - FROM))),
+    ];
+    const withCheckpoints = await answersAt(moments);
+    await stack.sql.query('update private.audit_checkpoint_tables set every_updates = 1000000');
+    expect((await checkpoints()).n).toBe('0');
+    const without = await answersAt(moments);
+    await stack.sql.query(`update private.audit_checkpoint_tables set every_updates = ${EVERY}`);
+    expect(JSON.stringify(withCheckpoints)).toBe(JSON.stringify(without));
+    expect(withCheckpoints.flat().some((row) => row.name === '[raderad]')).toBe(true);
+  });
 
   it('a signed-in non-admin reads no terms and no timeline (the audit log is the admins’)', async () => {
     const user = await signedIn(stack, 'user@example.se');

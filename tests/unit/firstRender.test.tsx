@@ -6,6 +6,7 @@ import {
   AdminContext,
   localStorageStore,
   useAuthState,
+  usePermissions,
   useTranslate,
   type AuthProvider,
   type Store,
@@ -58,6 +59,17 @@ describe('createStore', () => {
   });
 });
 
+/** react-admin's context around a hook, with the given auth provider and query client. */
+const adminWrapper =
+  (authProvider: AuthProvider, queryClient: QueryClient) =>
+  ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <AdminContext authProvider={authProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
+        {children}
+      </AdminContext>
+    </MemoryRouter>
+  );
+
 describe('prefetchAuthChecks', () => {
   it('checks what the first screen waits for: the layout everywhere in it, the dashboard on /', () => {
     expect(authChecksFor('')).toEqual([{}, { route: 'dashboard' }]);
@@ -74,13 +86,7 @@ describe('prefetchAuthChecks', () => {
     await prefetchAuthChecks(queryClient, authProvider, '/');
     expect(checkAuth).toHaveBeenCalledTimes(2);
     expect(checkAuth).toHaveBeenCalledWith(expect.objectContaining({ route: 'dashboard' }));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter>
-        <AdminContext authProvider={authProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
-          {children}
-        </AdminContext>
-      </MemoryRouter>
-    );
+    const wrapper = adminWrapper(authProvider, queryClient);
     const firstResults: Array<{ isPending: boolean; authenticated?: boolean }> = [];
     renderHook(
       () => {
@@ -100,9 +106,30 @@ describe('prefetchAuthChecks', () => {
 
   it('leaves a failed check out of the cache, so react-admin checks again and logs out as before', async () => {
     const checkAuth = vi.fn(async () => Promise.reject(new Error('no session')));
+    const getPermissions = vi.fn(async () => 'admin');
     const queryClient = new QueryClient();
-    await prefetchAuthChecks(queryClient, { checkAuth } as unknown as AuthProvider, '/cards');
+    await prefetchAuthChecks(queryClient, { checkAuth, getPermissions } as unknown as AuthProvider, '/cards');
     expect(checkAuth).toHaveBeenCalledTimes(1);
+    // No role is asked without a session (a null kept in the cache would outlive the sign-in).
+    expect(getPermissions).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().findAll({ queryKey: ['auth'] })).toEqual([]);
+  });
+
+  it("asks for the role once the layout's check passes, into react-admin's usePermissions, without waiting for it", async () => {
+    const checkAuth = vi.fn(async () => undefined);
+    let answer: (role: string) => void = () => undefined;
+    const getPermissions = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const authProvider = { checkAuth, getPermissions } as unknown as AuthProvider;
+    const queryClient = appQueryClient();
+    // The first render is not held back by the role's requests.
+    await prefetchAuthChecks(queryClient, authProvider, '/reviews');
+    expect(getPermissions).toHaveBeenCalledTimes(1);
+    const wrapper = adminWrapper(authProvider, queryClient);
+    const { result } = renderHook(() => usePermissions(), { wrapper });
+    expect(result.current.isPending).toBe(true);
+    answer('editor');
+    await vi.waitFor(() => expect(result.current.permissions).toBe('editor'));
+    // usePermissions joined the request under way: the role was asked once.
+    expect(getPermissions).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,6 +20,7 @@ function load(
   entry: string | null,
   steps: Array<'frame' | 'paint' | 'timers' | 'zero timers'>,
   pathname = '/admin/login',
+  storageKeys: string[] = [],
 ) {
   const listeners: Record<string, () => void> = {};
   const paintObservers: Array<() => void> = [];
@@ -45,7 +46,7 @@ function load(
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => added.push(element) },
   };
-  const localStorage = { length: 0, key: () => null };
+  const localStorage = { length: storageKeys.length, key: (i: number) => storageKeys[i] ?? null };
   new Function(
     'document',
     'location',
@@ -104,6 +105,15 @@ describe("the boot script loads the app's module after the first frame", () => {
   it('loads at once where there is no static first paint (a password link)', () => {
     const { seen } = load('/assets/index-abc.js', ['zero timers'], '/admin/set-password');
     expect(seen).toEqual([1]);
+  });
+
+  it("loads at once on the layout's other pages (a list opened by URL waits for its rows, not a paint)", () => {
+    const session = ['sb-abc-auth-token'];
+    expect(boot('/admin/reviews', session)['data-prerender']).toBe('shell');
+    const { seen } = load('/assets/index-abc.js', ['zero timers'], '/admin/reviews', session);
+    expect(seen).toEqual([1]);
+    // The dashboard still waits for its first paint.
+    expect(load('/assets/index-abc.js', ['zero timers'], '/admin', session).seen).toEqual([0]);
   });
 
   it("adds nothing without the build's entry (vite dev keeps its own script)", () => {

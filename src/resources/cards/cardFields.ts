@@ -60,6 +60,11 @@ export interface CardFieldDescriptor {
   bulk?: 'offered' | 'rpcOnly';
   /** The price-list import's first guess: a column whose heading matches maps to this field. */
   importHeading?: RegExp;
+  /**
+   * A change of it makes the database judge a published card against the rules again (credit_cards_within_caps),
+   * so the form checks it too (creditRules.ts, rulesChanged).
+   */
+  ruled?: true;
 }
 
 const required = (message: string) => [rules.required(message)];
@@ -97,6 +102,7 @@ export const CARD_FIELDS = [
   // fees
   {
     source: 'annual_fee',
+    ruled: true,
     kind: 'money',
     tab: 'fees',
     grid: true,
@@ -107,6 +113,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'setup_fee',
+    ruled: true,
     kind: 'money',
     tab: 'fees',
     grid: true,
@@ -117,6 +124,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'invoice_fee',
+    ruled: true,
     kind: 'money',
     tab: 'fees',
     grid: true,
@@ -164,6 +172,7 @@ export const CARD_FIELDS = [
   // rates
   {
     source: 'nominal_rate_min',
+    ruled: true,
     kind: 'percent',
     tab: 'rates',
     grid: true,
@@ -173,6 +182,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'nominal_rate_max',
+    ruled: true,
     kind: 'percent',
     tab: 'rates',
     grid: true,
@@ -182,6 +192,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'effective_rate',
+    ruled: true,
     kind: 'percent',
     tab: 'rates',
     grid: true,
@@ -190,7 +201,7 @@ export const CARD_FIELDS = [
     importHeading: /effektiv/i,
   },
   // issue 34: the standard information of Directive (EU) 2023/2225 (placed by CardForm: a choice)
-  { source: 'rate_type', kind: 'text', tab: 'rates' },
+  { source: 'rate_type', ruled: true, kind: 'text', tab: 'rates' },
   {
     source: 'interest_free_days',
     kind: 'integer',
@@ -264,6 +275,7 @@ export const CARD_FIELDS = [
   // example
   {
     source: 'example_credit_amount',
+    ruled: true,
     kind: 'money',
     tab: 'example',
     grid: true,
@@ -272,6 +284,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'example_term_months',
+    ruled: true,
     kind: 'integer',
     tab: 'example',
     grid: true,
@@ -281,6 +294,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'example_total_payable',
+    ruled: true,
     kind: 'money',
     tab: 'example',
     grid: true,
@@ -289,6 +303,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'example_monthly_payment',
+    ruled: true,
     kind: 'money',
     tab: 'example',
     grid: true,
@@ -297,6 +312,7 @@ export const CARD_FIELDS = [
   },
   {
     source: 'example_updated_on',
+    ruled: true,
     kind: 'date',
     tab: 'example',
     bulk: 'offered',
@@ -305,7 +321,7 @@ export const CARD_FIELDS = [
   // publishing
   { source: 'apply_url', kind: 'url', tab: 'publishing' },
   // issue 34: the warning the rules require of a published card's advertising (placed by CardForm)
-  { source: 'credit_warning', kind: 'text', tab: 'publishing' },
+  { source: 'credit_warning', ruled: true, kind: 'text', tab: 'publishing' },
   {
     source: 'is_published',
     kind: 'boolean',
@@ -333,7 +349,7 @@ export const CARD_FIELDS = [
   { source: 'editor_rating', kind: 'decimal', tab: 'publishing', rules: [rules.decimal(1, 5)] },
   // issue 33: the public sees the card from publish_from until publish_until and its offer until offer_ends_at,
   // whatever the time a job would run (20261128006000_scheduled_publishing.sql); the order rule is validateCard's.
-  { source: 'publish_from', kind: 'dateTime', tab: 'publishing' },
+  { source: 'publish_from', ruled: true, kind: 'dateTime', tab: 'publishing' },
   { source: 'publish_until', kind: 'dateTime', tab: 'publishing' },
   { source: 'offer_ends_at', kind: 'dateTime', tab: 'publishing' },
 ] as const satisfies readonly CardFieldDescriptor[];
@@ -432,6 +448,11 @@ export const BULK_EDIT_FIELDS: Record<string, BulkKind> = Object.fromEntries(
 /** Every column public.bulk_update_cards may write (its whitelist, private.card_bulk_columns). */
 export const BULK_WRITABLE_COLUMNS: CardColumn[] = descriptors
   .filter((field) => field.bulk)
+  .map((field) => field.source);
+
+/** The columns whose change makes the database judge a published card again. */
+export const RULED_COLUMNS: CardColumn[] = descriptors
+  .filter((field) => field.ruled)
   .map((field) => field.source);
 
 /** The import's heading guesses in order: the first that matches a heading wins. */

@@ -5,6 +5,7 @@
  * the one with the latest valid_from on or before its day in Sweden; before the first, the earliest set's fields
  * and example checks apply without caps or warning. The form, bulk edit and the price-list import call it.
  */
+import { RULED_COLUMNS } from './cardFields';
 import { computeExample } from './exampleFigures';
 import {
   cardCapProblems,
@@ -194,24 +195,6 @@ export function cardRuleProblems(
   return problems;
 }
 
-/** The columns whose change makes the database judge a published card again (credit_cards_within_caps). */
-export const RULED_FIELDS = [
-  'nominal_rate_min',
-  'nominal_rate_max',
-  'effective_rate',
-  'annual_fee',
-  'setup_fee',
-  'invoice_fee',
-  'example_credit_amount',
-  'example_term_months',
-  'example_total_payable',
-  'example_monthly_payment',
-  'example_updated_on',
-  'rate_type',
-  'credit_warning',
-  'publish_from',
-] as const;
-
 /**
  * Whether the database judges a write from `before` to `after` by the rules (as the trigger decides): a published
  * card that is new, becomes published or changes a column the rules read.
@@ -219,5 +202,5 @@ export const RULED_FIELDS = [
 export function judgedWrite(before: Record<string, unknown> | null, after: Record<string, unknown>): boolean {
   if (!after.is_published) return false;
   if (!before || !before.is_published) return true;
-  return RULED_FIELDS.some((field) => (before[field] ?? null) !== (after[field] ?? null));
+  return RULED_COLUMNS.some((field) => (before[field] ?? null) !== (after[field] ?? null));
 }

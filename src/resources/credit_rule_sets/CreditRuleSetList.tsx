@@ -1,6 +1,5 @@
 import { BooleanField, NumberField, TextField } from 'react-admin';
-import { ListShell } from '../../components/lists/ListShell';
-import { DateOnlyField } from '../../components/DateFields';
+import { ValidFromList } from '../../components/lists/ValidFromList';
 import type { Tables } from '../../types/database';
 
 type CreditRuleSet = Tables<'credit_rule_sets'>;
@@ -8,18 +7,15 @@ type CreditRuleSet = Tables<'credit_rule_sets'>;
 /** The rule sets, the latest first: each applies from its day until the next one's. */
 export function CreditRuleSetList() {
   return (
-    <ListShell<CreditRuleSet>
-      sort={{ field: 'valid_from', order: 'DESC' }}
-      exporter={false}
+    <ValidFromList<CreditRuleSet>
       primaryText={(r) => r.name}
       secondaryText={(r) => `${r.valid_from} · ${r.legal_source}`}
     >
-      <DateOnlyField source="valid_from" />
       <TextField source="name" />
       <NumberField source="interest_margin_pp" />
       <BooleanField source="cost_cap" />
       <BooleanField source="warning_required" />
       <TextField source="legal_source" />
-    </ListShell>
+    </ValidFromList>
   );
 }
