@@ -22,7 +22,8 @@ const integration = (backend: 'pglite' | 'postgres', groupOrder: number): TestPr
     testTimeout: 120000,
     hookTimeout: 180000,
     fileParallelism: false,
-    // One backend after the other: the machine has two cores.
+    // One backend after the other: the machine has two cores. `npm run test:integration:side-by-side` runs the two
+    // projects at once, one vitest process each (scripts/test-integration.ts).
     sequence: { groupOrder },
   },
 });
