@@ -35,6 +35,8 @@ export interface DatabaseServer {
   fresh: boolean;
   /** PGlite in memory: keeps a copy of the freshly bootstrapped database for the next in-memory start. */
   saveTemplate?: () => Promise<void>;
+  /** PGlite in memory: writes the database as it is now to a tarball at path (test-snapshot.ts). */
+  dumpTo?: (path: string) => Promise<void>;
   stop(): Promise<void>;
 }
 

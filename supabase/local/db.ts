@@ -8,14 +8,16 @@ export interface OpenDatabaseOptions {
   backend?: BackendKind;
   /** null = in memory (PGlite) or a temporary cluster removed on stop (PostgreSQL). */
   dataDir: string | null;
+  /** In memory / throwaway only: start from a migrated snapshot (test-snapshot.ts) instead of a fresh database. */
+  snapshot?: string;
 }
 
 /** Starts the chosen backend and lays down the hosted Supabase platform once (bootstrap/*.sql). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseServer> {
   const server =
     (options.backend ?? 'pglite') === 'postgres'
-      ? await startPostgres({ dataDir: options.dataDir })
-      : await startPglite({ dataDir: options.dataDir });
+      ? await startPostgres({ dataDir: options.dataDir, snapshot: options.snapshot })
+      : await startPglite({ dataDir: options.dataDir, snapshot: options.snapshot });
   try {
     if (server.fresh) {
       await bootstrapPlatform(server);

@@ -25,7 +25,11 @@ function templatePath(): string {
  * Starts PGlite and its socket server in a child process (see pglite-worker.ts). An in-memory database starts
  * from a cached copy of a freshly bootstrapped one when there is one (saveTemplate() writes it).
  */
-export async function startPglite(options: { dataDir: string | null }): Promise<DatabaseServer> {
+export async function startPglite(options: {
+  dataDir: string | null;
+  /** In memory only: start from this migrated snapshot (test-snapshot.ts) rather than the bootstrap template. */
+  snapshot?: string;
+}): Promise<DatabaseServer> {
   const child = fork(join(here, 'pglite-worker.ts'), [], {
     cwd: root,
     execArgv: ['--import', 'tsx'],
@@ -41,7 +45,11 @@ export async function startPglite(options: { dataDir: string | null }): Promise<
   const request: WorkerRequest = {
     dataDir: options.dataDir ? resolve(options.dataDir) : null,
     port: await freePort(),
-    ...(options.dataDir ? {} : { templatePath: templatePath() }),
+    ...(options.dataDir
+      ? {}
+      : options.snapshot
+        ? { snapshotPath: options.snapshot }
+        : { templatePath: templatePath() }),
   };
   const ready = await new Promise<Extract<WorkerMessage, { type: 'ready' }>>((resolveReady, reject) => {
     child.on('message', (message: WorkerMessage) => {
@@ -51,23 +59,24 @@ export async function startPglite(options: { dataDir: string | null }): Promise<
     void exit.then(() => reject(new Error('The PGlite process exited during start')));
     child.send(request);
   });
+  const dumpTo = (path: string | undefined) =>
+    new Promise<void>((resolveSaved, reject) => {
+      const onMessage = (message: WorkerMessage) => {
+        if (message.type !== 'template-saved') return;
+        child.off('message', onMessage);
+        if (message.error) reject(new Error(message.error));
+        else resolveSaved();
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'save-template', ...(path ? { path } : {}) });
+    });
   return {
     kind: 'pglite',
     port: ready.port,
     sharedSession: true,
     fresh: ready.fresh,
-    saveTemplate: request.templatePath
-      ? () =>
-          new Promise<void>((resolveSaved) => {
-            const onMessage = (message: WorkerMessage) => {
-              if (message.type !== 'template-saved') return;
-              child.off('message', onMessage);
-              resolveSaved();
-            };
-            child.on('message', onMessage);
-            child.send({ type: 'save-template' });
-          })
-      : undefined,
+    saveTemplate: request.templatePath ? () => dumpTo(undefined).catch(() => undefined) : undefined,
+    dumpTo: options.dataDir ? undefined : dumpTo,
     stop: async () => {
       if (exited) return;
       child.send({ type: 'stop' });

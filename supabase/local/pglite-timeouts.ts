@@ -221,10 +221,11 @@ async function locateStatementTimeout(db: PGlite, memory: WebAssembly.Memory): P
     await db.exec(sql);
     const words = new Int32Array(memory.buffer);
     if (!candidates) {
+      // indexOf rather than a callback per word: the memory is hundreds of MB once a database is loaded.
       candidates = [];
-      words.forEach((word, index) => {
-        if (word === value) candidates!.push(index);
-      });
+      for (let index = words.indexOf(value); index !== -1; index = words.indexOf(value, index + 1)) {
+        candidates.push(index);
+      }
     } else candidates = candidates.filter((index) => words[index] === value);
   };
   await keep('set statement_timeout = 987654321', 987654321);

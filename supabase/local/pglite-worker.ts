@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { statementTimeouts } from './pglite-timeouts.ts';
 import { installSessionQueue } from './pglite-session-queue.ts';
+import { keepWalBetween } from './pglite-wal-trim.ts';
 
 export interface WorkerRequest {
   dataDir: string | null;
@@ -19,23 +20,31 @@ export interface WorkerRequest {
    * bootstrap are then skipped); otherwise written on request once the parent has bootstrapped the database.
    */
   templatePath?: string;
+  /** In memory only: a tarball of a migrated and seeded database to start from instead (tests' snapshot). */
+  snapshotPath?: string;
 }
 
 export type WorkerMessage =
   | { type: 'ready'; port: number; fresh: boolean }
   | { type: 'error'; message: string }
   | { type: 'stopped' }
-  | { type: 'template-saved' };
+  | { type: 'template-saved'; error?: string };
 
 const send = (message: WorkerMessage) => process.send?.(message);
 
 async function main(request: WorkerRequest): Promise<void> {
+  const t0 = performance.now();
+  const tm: string[] = [`boot ${Math.round(performance.now())}`];
+  const mk = (w: string) => tm.push(`${w} ${Math.round(performance.now() - t0)}`);
   // As in Supabase's image, the cluster's bootstrap superuser is supabase_admin; `postgres` is created by the
   // platform bootstrap as an ordinary role.
   const template =
-    !request.dataDir && request.templatePath && existsSync(request.templatePath)
-      ? new Blob([await readFile(request.templatePath)])
-      : undefined;
+    !request.dataDir && request.snapshotPath
+      ? new Blob([await readFile(request.snapshotPath)])
+      : !request.dataDir && request.templatePath && existsSync(request.templatePath)
+        ? new Blob([await readFile(request.templatePath)])
+        : undefined;
+  mk('read');
   // statement_timeout as PostgreSQL enforces it (see pglite-timeouts.ts).
   const timeouts = statementTimeouts();
   const db = await PGlite.create({
@@ -54,7 +63,9 @@ async function main(request: WorkerRequest): Promise<void> {
         : error.message,
     );
   });
+  mk('create');
   await timeouts.attach(db);
+  mk('attach');
   const existing = await db.query<{ exists: boolean }>(
     "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
   );
@@ -62,6 +73,8 @@ async function main(request: WorkerRequest): Promise<void> {
   // Each client keeps the one session for a whole query (Parse … Sync), not one message (pglite-session-queue.ts).
   installSessionQueue(socket, db);
   await socket.start();
+  mk('socket');
+  if (process.env.SUPABASE_LOCAL_STACK_TIMING) console.log(`pglite worker: ${tm.join(', ')}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -72,17 +85,26 @@ async function main(request: WorkerRequest): Promise<void> {
     send({ type: 'stopped' });
     process.exit(0);
   };
-  process.on('message', (message: { type?: string }) => {
+  process.on('message', (message: { type?: string; path?: string }) => {
     if (message?.type === 'stop') void stop();
-    if (message?.type === 'save-template' && request.templatePath) {
-      const path = request.templatePath;
+    // path: where to write this database's tarball (the migrated snapshot of the test runs), default templatePath.
+    const path = message?.path ?? request.templatePath;
+    if (message?.type === 'save-template' && path) {
       void (async () => {
+        // dumpDataDir() copies the files as they are: after a checkpoint a start from the tarball has no WAL to replay,
+        // and only the segments from the redo point to the insert position are needed (pglite-wal-trim.ts).
+        await db.exec('checkpoint');
+        const wal = await db.query<{ redo: string; insert: string }>(
+          `select pg_walfile_name(redo_lsn) as redo, pg_walfile_name(pg_current_wal_insert_lsn()) as insert
+             from pg_control_checkpoint()`,
+        );
         const dump = await db.dumpDataDir('none');
         const temporary = `${path}.${process.pid}.tmp`;
-        await writeFile(temporary, new Uint8Array(await dump.arrayBuffer()));
+        const { redo, insert } = wal.rows[0]!;
+        await writeFile(temporary, keepWalBetween(new Uint8Array(await dump.arrayBuffer()), redo, insert));
         await rename(temporary, path);
         send({ type: 'template-saved' });
-      })().catch(() => send({ type: 'template-saved' }));
+      })().catch((error: unknown) => send({ type: 'template-saved', error: String(error) }));
     }
   });
   // The parent went away without stopping us: close the database and leave.

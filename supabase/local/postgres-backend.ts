@@ -60,7 +60,14 @@ function run(
  * Creates (once, with initdb, in dataDir or a temporary directory removed on stop) and starts a PostgreSQL
  * cluster on a free port of 127.0.0.1, its bootstrap superuser named supabase_admin as in Supabase's image.
  */
-export async function startPostgres(options: { dataDir: string | null }): Promise<DatabaseServer> {
+export async function startPostgres(options: {
+  dataDir: string | null;
+  /**
+   * Throwaway only: a stopped cluster's data directory (test-snapshot.ts: bootstrapped, migrated and seeded) that is
+   * copied rather than running initdb; roles, auth, storage and pg_cron's tables are cluster-wide and come with it.
+   */
+  snapshot?: string;
+}): Promise<DatabaseServer> {
   const bin = postgresBinDir();
   if (!bin) {
     throw new PostgresUnavailableError(
@@ -76,6 +83,11 @@ export async function startPostgres(options: { dataDir: string | null }): Promis
     if (throwaway) await rm(dataDir, { recursive: true, force: true });
   };
   try {
+    if (throwaway && options.snapshot) {
+      // cp -a keeps the files' owner (the postgres OS user when running as root) and modes.
+      await run('cp', ['-a', `${options.snapshot}/.`, dataDir], undefined);
+      if (user) await chown(dataDir, user.uid, user.gid);
+    }
     const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
     if (fresh) {
       await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -159,6 +171,16 @@ export async function startPostgres(options: { dataDir: string | null }): Promis
     const bootstrapped = await check.query<{ exists: boolean }>(
       "select exists(select 1 from pg_roles where rolname = 'authenticator') as exists",
     );
+    if (options.snapshot) {
+      // pg_cron runs a job by connecting to the job's nodename:nodeport, which cron.schedule set to the port of the
+      // cluster the snapshot was made on: point the jobs at this one.
+      await check.query(`do $$ begin
+        if exists (select from pg_extension where extname = 'pg_cron') then
+          update cron.job set nodeport = pg_catalog.inet_server_port()
+           where nodeport is distinct from pg_catalog.inet_server_port();
+        end if;
+      end $$`);
+    }
     await check.end();
     return {
       kind: 'postgres',

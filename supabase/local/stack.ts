@@ -14,6 +14,7 @@ import { createFunctionsHandler } from './functions.ts';
 import { createStorageHandler } from './storage/server.ts';
 import { loadStorageFileSizeLimit } from './storage/config.ts';
 import { connectSqlClient, type SqlClient } from './sql-client.ts';
+import type { MigratedSnapshot } from './test-snapshot.ts';
 import type { AuthConfigOverrides } from './config.ts';
 import { assertTriggersEnabled } from './trigger-guard.ts';
 import { fillVault, hasNetStandIn, startNetWorker, type NetWorker } from './net-worker.ts';
@@ -44,6 +45,11 @@ export interface StackOptions {
   net?: { intervalMs?: number | null };
   /** The pg_cron stand-in's scheduler (PGlite): its clock and how often it looks (null: only stack.cron.tick()). */
   cron?: Pick<CronSchedulerOptions, 'now' | 'intervalMs'>;
+  /**
+   * In memory / throwaway only: start from this copy of a migrated and seeded database (the integration tests'
+   * snapshot, test-snapshot.ts) instead of replaying the migrations and the seed.
+   */
+  snapshot?: MigratedSnapshot;
 }
 
 export interface Stack {
@@ -107,7 +113,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const jwtSecret = LOCAL_JWT_SECRET;
   if (options.port) await assertPortFree(options.port);
-  const server = await openDatabase({ backend, dataDir });
+  if (options.snapshot && (dataDir || options.snapshot.backend !== backend)) {
+    throw new Error('A migrated snapshot starts only an in-memory or throwaway database of its own backend.');
+  }
+  const t0 = performance.now();
+  const marks: string[] = [];
+  const mark = (what: string) => marks.push(`${what} ${Math.round(performance.now() - t0)}`);
+  const server = await openDatabase({ backend, dataDir, snapshot: options.snapshot?.path });
+  mark('db');
   const cleanups: Array<() => Promise<void>> = [() => server.stop()];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -120,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       migrationsDir: options.migrationsDir,
       seedFile: options.seedFile,
     });
+    mark('migrate');
 
     const sql = await connectSqlClient(server, 'supabase_admin');
     cleanups.push(() => sql.close());
@@ -141,13 +155,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cleanups.push(() => scheduler.stop());
     }
 
-    const postgrest = await startPostgrest({
+    // PostgREST loads its schema cache while the other servers start; it answers before the stack is returned.
+    const postgrestPort = await freePort();
+    const postgrestStarting = startPostgrest({
       dbPort: server.port,
       sharedSession: server.sharedSession,
-      port: await freePort(),
+      port: postgrestPort,
       jwtSecret,
     });
-    cleanups.push(() => postgrest.stop());
+    // Its failure is thrown where it is awaited below; a stop before then waits for it to have started.
+    postgrestStarting.catch(() => undefined);
+    cleanups.push(async () => (await postgrestStarting.catch(() => undefined))?.stop());
 
     // Supabase Auth connects as supabase_auth_admin, which owns the auth tables and nothing else.
     const authSql = await connectSqlClient(server, 'supabase_auth_admin');
@@ -194,7 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       fileSizeLimit: options.storageFileSizeLimit ?? loadStorageFileSizeLimit(),
     });
     const gateway: Server = createGateway({
-      postgrestPort: postgrest.port,
+      postgrestPort,
       jwtSecret,
       auth: () => auth,
       functions: () => functions,
@@ -212,6 +230,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }),
     );
 
+    mark('servers');
+    const postgrest = await postgrestStarting;
+    mark('postgrest');
     // pg_net's stand-in sends what the schedule queues (the link check) to this gateway; Vault holds its address.
     let net: NetWorker | null = null;
     if (await hasNetStandIn(sql)) {
@@ -221,6 +242,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cleanups.push(() => worker.stop());
     }
 
+    mark('net');
+    if (process.env.SUPABASE_LOCAL_STACK_TIMING) console.log(`stack start (${backend}): ${marks.join(', ')}`);
     return {
       url,
       anonKey: LOCAL_ANON_KEY,
@@ -230,9 +253,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       sql,
       dbPort: server.port,
       mailbox,
-      migrationsApplied: migrated.applied,
+      migrationsApplied: [...(options.snapshot?.applied ?? []), ...migrated.applied],
       storageDir: storageRoot,
-      seeded: migrated.seeded,
+      seeded: (options.snapshot?.seeded ?? false) || migrated.seeded,
       net,
       cron,
       reloadSchema: () => postgrest.reloadSchema(),

@@ -248,7 +248,14 @@ describe(`terms on a date (seed ${SEED})`, () => {
   });
 
   it('an audit row written before later ones of its card rebuilds that card’s checkpoints', async () => {
-    const sequence = sequences.find((s) => s.events.length >= 8 && s.events.at(-1)!.kind !== 'delete')!;
+    // A sequence whose later events leave bonus_description alone: otherwise one of them can overwrite the
+    // back-dated value before the next checkpoint (seed 497253), and no checkpoint would carry it, rightly.
+    const sequence = sequences.find(
+      (s) =>
+        s.events.length >= 8 &&
+        s.events.at(-1)!.kind !== 'delete' &&
+        s.events.slice(3).every((event) => !('fields' in event) || !('bonus_description' in event.fields)),
+    )!;
     const between = Math.floor((sequence.events[2].at + sequence.events[3].at) / 2);
     await stack.sql.query(
       `begin; ${auditClockAt(new Date(between))}
