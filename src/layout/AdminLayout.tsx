@@ -14,7 +14,7 @@ import { ViewLoading } from './ViewLoading';
 import { RoleProvider, useRole } from '../components/RoleGate';
 import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
-import { usePrefetchFirstList } from '../resources/usePrefetchFirstList';
+import { FirstListPrefetch } from '../resources/usePrefetchFirstList';
 import { isStaffRole } from '../lib/access';
 import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
 import { useDismissPrerender } from '../prerender/dismissPrerender';
@@ -36,7 +36,6 @@ function LayoutPage({ children }: { children?: ReactNode }) {
   const { role: permissions, known } = useRole();
   const isPending = !known;
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
-  usePrefetchFirstList();
   // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn.
   useDismissPrerender(!(isPending || levelPending));
   return (
@@ -64,6 +63,8 @@ function AdminLayoutView({ children }: { children?: ReactNode }) {
   useSaveShortcut();
   return (
     <SidebarProvider>
+      {/* A list opened by URL asks for its rows once the role is known, before it renders (issue 36). */}
+      <FirstListPrefetch />
       <RoleProvider>
         <SkipLink />
         <FocusMainOnNavigate />

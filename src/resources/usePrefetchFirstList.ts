@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useAuthProvider, useDataProvider, useStoreContext, type GetListParams } from 'react-admin';
-import { useRole } from '../components/RoleGate';
+import { PERMISSIONS_QUERY_KEY } from '../providers/authPrefetch';
 import { roleMayAccess } from '../lib/access';
 import type { ListQuery } from '../lib/listQuery';
 import { resourceRegistry } from './registry';
@@ -67,47 +67,72 @@ const firstAnswerFresh = (query: Query) => (query.state.dataUpdateCount <= 1 ? F
 
 let askedOnce = false;
 
+/** Calls `then` with the role once react-admin's role query (usePermissions' key) has answered; returns a cleanup. */
+function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void): (() => void) | undefined {
+  const state = queryClient.getQueryState(PERMISSIONS_QUERY_KEY);
+  if (state?.status === 'success') {
+    then(state.data);
+    return undefined;
+  }
+  const hash = hashKey(PERMISSIONS_QUERY_KEY);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash || event.query.state.status !== 'success') return;
+    unsubscribe();
+    then(event.query.state.data);
+  });
+  return unsubscribe;
+}
+
 /**
  * A list opened by URL asks for its first page as soon as the role is known, into the query react-admin's list
  * reads (issue 36). The list otherwise asked only after the layout, the list page and its filter form had rendered
- * and its access check had answered: ~1.5 s after the role on a throttled tablet. Once per load, only for an entry
- * with a `listQuery` that the role may list, and only when the list will open on that query (else the list asks as
- * usual). Its access check is answered too (from the role, no request), so that the list's first render has its rows.
- * Through react-admin's data provider hook, so that the answer's prefetched references fill its cache as
- * the list's own call would. The answer counts as fresh for the list's first mount, so the list does not ask
- * again; later visits refetch as react-admin does.
+ * and its access check had answered: ~1.5 s after the role on a throttled tablet. Mounted with the layout's first
+ * commit, it reads the role from react-admin's cache rather than waiting for the layout to render it. Once per load,
+ * only for an entry with a `listQuery` that the role may list, only when the list will open on that query (else the
+ * list asks as usual) and has not asked yet. Its access check is answered too (from the role, no request), so that
+ * the list's first render has its rows. Through react-admin's data provider hook, so that the answer's prefetched
+ * references fill its cache as the list's own call would. The answer counts as fresh for the list's first mount, so
+ * the list does not ask again; later visits refetch as react-admin does.
  */
 export function usePrefetchFirstList(): void {
   const { pathname, search } = useLocation();
-  const { role, known } = useRole();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const authProvider = useAuthProvider();
   const store = useStoreContext();
   useEffect(() => {
-    if (askedOnce || !known) return;
-    askedOnce = true;
+    if (askedOnce) return;
     const entry = resourceRegistry.find((candidate) => `/${candidate.name}` === pathname.replace(/\/+$/, ''));
     const query = entry?.listQuery;
     if (!entry || !query) return;
     if (!opensOnQuery(store.getItem(`${entry.name}.listParams`), search, query)) return;
-    if (!roleMayAccess(role, { resource: entry.name, action: 'list' })) return;
-    if (authProvider?.canAccess) {
-      const { canAccess } = authProvider;
-      void queryClient.prefetchQuery({
-        queryKey: listAccessKey(entry.name),
-        queryFn: () => canAccess({ action: 'list', resource: entry.name }),
-      });
-    }
     const params = firstPageParams(query);
     const queryKey = listQueryKey(entry.name, params);
-    queryClient.setQueryDefaults(queryKey, { staleTime: firstAnswerFresh });
-    void queryClient.prefetchQuery({
-      queryKey,
-      queryFn: () =>
-        dataProvider
-          .getList(entry.name, params)
-          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    return whenRoleKnown(queryClient, (role) => {
+      if (askedOnce || queryClient.getQueryState(queryKey)) return;
+      askedOnce = true;
+      if (!roleMayAccess(role, { resource: entry.name, action: 'list' })) return;
+      if (authProvider?.canAccess) {
+        const { canAccess } = authProvider;
+        void queryClient.prefetchQuery({
+          queryKey: listAccessKey(entry.name),
+          queryFn: () => canAccess({ action: 'list', resource: entry.name }),
+        });
+      }
+      queryClient.setQueryDefaults(queryKey, { staleTime: firstAnswerFresh });
+      void queryClient.prefetchQuery({
+        queryKey,
+        queryFn: () =>
+          dataProvider
+            .getList(entry.name, params)
+            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      });
     });
-  }, [known, role, pathname, search, queryClient, dataProvider, authProvider, store]);
+  }, [pathname, search, queryClient, dataProvider, authProvider, store]);
+}
+
+/** usePrefetchFirstList in a component of its own: its route subscription re-renders nothing else. */
+export function FirstListPrefetch(): null {
+  usePrefetchFirstList();
+  return null;
 }
