@@ -22,7 +22,9 @@ export async function serveProductionApp(): Promise<ProductionApp> {
     // The build reads the stack's URL and anon key (vite.config.ts refuses to build without them).
     process.env.VITE_SUPABASE_URL = stack.url;
     process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
-    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    // BENCH_MINIFY=0 keeps function names for CPU profiles.
+    const minify = process.env.BENCH_MINIFY === '0' ? { minify: false } : {};
+    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, ...minify } });
     const server = await preview({
       logLevel: 'error',
       build: { outDir },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, DashboardSummary } from '../providers/dataProvider';
 import { LIVE_REFRESH } from './liveRefresh';
@@ -13,20 +13,19 @@ export interface TodoSnapshot extends DashboardSummary {
   at: string;
 }
 
-/**
- * The 'Att göra' numbers (RPC public.dashboard_summary through the data provider). Each reader selects its part,
- * so a refresh re-renders only the readers whose number changed.
- */
-export function useTodoSummary<T>(select: (snapshot: TodoSnapshot) => T) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
+/** The 'Att göra' numbers: RPC public.dashboard_summary through the data provider. */
+export const todoSummaryQuery = (dataProvider: AppDataProvider) =>
+  queryOptions({
     queryKey: TODO_SUMMARY_KEY,
     queryFn: async (): Promise<TodoSnapshot> => {
       const at = new Date();
       return { ...(await dataProvider.getDashboardSummary(summaryBounds(at))), at: at.toISOString() };
     },
-    select,
     retry: false,
     ...LIVE_REFRESH,
   });
+
+/** The 'Att göra' numbers; each reader selects its part, so a refresh re-renders only the readers whose number changed. */
+export function useTodoSummary<T>(select: (snapshot: TodoSnapshot) => T) {
+  return useQuery({ ...todoSummaryQuery(useDataProvider<AppDataProvider>()), select });
 }

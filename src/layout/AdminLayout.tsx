@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminSidebar } from './AdminSidebar';
 import { NoAccessPage } from './NoAccessPage';
@@ -34,17 +35,21 @@ LayoutSidebar.displayName = 'LayoutSidebar';
 /** The page once the checks have answered: the second-factor prompt, the page for staff (admin or editor), or 'no access'. */
 function LayoutPage({ children }: { children?: ReactNode }) {
   const { role: permissions, known } = useRole();
-  const isPending = !known;
+  const { pathname } = useLocation();
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
-  // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn.
-  useDismissPrerender(!(isPending || levelPending));
+  // As the role (RoleProvider): the page mounts in a deferred render, in slices, not in the level's answer's task.
+  const ready = useDeferredValue(known && !levelPending);
+  // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn; the
+  // dashboard, drawn in a render after this one, removes it itself.
+  const staffPage = ready && !needsSecondFactor && isStaffRole(permissions);
+  useDismissPrerender(ready && !(staffPage && pathname === '/'));
   return (
     <Suspense fallback={<ViewLoading />}>
-      {isPending || levelPending ? (
+      {!ready ? (
         <ViewLoading />
       ) : needsSecondFactor ? (
         <MfaChallenge />
-      ) : isStaffRole(permissions) ? (
+      ) : staffPage ? (
         children
       ) : (
         <NoAccessPage />

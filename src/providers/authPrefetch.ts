@@ -41,7 +41,8 @@ export async function prefetchAuthChecks(
           },
           retry: false,
         });
-        if (!Object.keys(params).length) prefetchRole(queryClient, authProvider);
+        // The layout's usePermissions() and the dashboard's WithPermissions({ params: { route: 'dashboard' } }).
+        prefetchRole(queryClient, authProvider, Object.keys(params).length ? { params } : {});
       } catch {
         queryClient.removeQueries({ queryKey, exact: true });
       }
@@ -54,9 +55,11 @@ export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
 const PERMISSIONS_STALE_MS = 5 * 60 * 1000;
 
 /**
- * Asks for the role (authProvider.getPermissions: GET /auth/v1/user beside the user_roles select) once the layout's
- * check has passed, into the query react-admin's usePermissions reads (the layout's RoleProvider), without waiting
- * for it (issue 36). It was asked only after React's first commit, and the menu, the dashboard's counts and a
+ * Asks for the role (authProvider.getPermissions: GET /auth/v1/user beside the user_roles select) once a route's
+ * check has passed, into the query react-admin's usePermissions reads for that route, without waiting for it (issue
+ * 36): the layout's RoleProvider (`{}`) and, on /, the dashboard's WithPermissions (`{ params: { route: 'dashboard' } }`,
+ * whose answer otherwise mounted the dashboard in one blocking task after the layout; the auth provider reads the
+ * role once per token, so this is no second request). It was asked only after React's first commit, and the menu, the dashboard's counts and a
  * list's rows (its route's access check) waited for it after that: on a throttled tablet the requests now run
  * during the first render instead of after it. Same query, same function as usePermissions; not asked without a
  * passed check (a `null` kept for 5 minutes would hide the menu after signing in), and a failure is left to
@@ -65,11 +68,12 @@ const PERMISSIONS_STALE_MS = 5 * 60 * 1000;
 function prefetchRole(
   queryClient: QueryClient,
   { getPermissions }: Pick<AuthProvider, 'getPermissions'>,
+  params: object,
 ): void {
   if (!getPermissions) return;
   void queryClient.prefetchQuery({
-    queryKey: [...PERMISSIONS_QUERY_KEY],
-    queryFn: async ({ signal }) => (await getPermissions({ signal })) ?? null,
+    queryKey: ['auth', 'getPermissions', params],
+    queryFn: async ({ signal }) => (await getPermissions({ ...params, signal })) ?? null,
     staleTime: PERMISSIONS_STALE_MS,
     retry: false,
   });

@@ -1,4 +1,5 @@
 import { resourceRegistry } from './registry';
+import type { ResourceEntry } from './types';
 import type { LazyView } from './lazyView';
 import { prefetchReferenceChoices } from '../components/form/referenceChoices';
 import type { RecordPrefetcher, RecordView } from '../components/recordPrefetch';
@@ -30,14 +31,26 @@ export function registryPrefetcher(withEdit: () => void = () => undefined): Reco
   };
 }
 
-/** The resource view the route `path` (inside the /admin basename) shows: `/cards` its list, `/cards/create`,
- * `/cards/12` (edit) or `/cards/12/show`; undefined for any other route. */
-export function routeViewOf(path: string): LazyView | undefined {
+/**
+ * The registry entry and the kind of view react-admin's resource routes show at `path` (inside the /admin basename):
+ * `/cards` its list, `/cards/create`, `/cards/12` (edit) or `/cards/12/show`; undefined for any other route.
+ */
+export function routeEntryOf(path: string): { entry: ResourceEntry; kind: RouteViewKind } | undefined {
   const [, name, second, third] = path.split('/');
   const entry = resourceRegistry.find((candidate) => candidate.name === name);
   if (!entry) return undefined;
-  const kind = !second ? 'list' : second === 'create' ? 'create' : third === 'show' ? 'show' : 'edit';
-  const view = entry.views[kind];
+  return {
+    entry,
+    kind: !second ? 'list' : second === 'create' ? 'create' : third === 'show' ? 'show' : 'edit',
+  };
+}
+
+type RouteViewKind = 'list' | 'create' | 'edit' | 'show';
+
+/** The lazily loaded view the route `path` shows (routeEntryOf), if it is one. */
+export function routeViewOf(path: string): LazyView | undefined {
+  const route = routeEntryOf(path);
+  const view = route?.entry.views[route.kind];
   return isLazyView(view) ? view : undefined;
 }
 

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { hashKey, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useAuthProvider, useDataProvider, useStoreContext, type GetListParams } from 'react-admin';
 import { PERMISSIONS_QUERY_KEY } from '../providers/authPrefetch';
 import { roleMayAccess } from '../lib/access';
 import type { ListQuery } from '../lib/listQuery';
-import { resourceRegistry } from './registry';
+import { routeEntryOf } from './prefetchView';
 
 /** react-admin's List page size when the list sets none (ra-core 5.15 useListController). */
 const LIST_DEFAULT_PER_PAGE = 10;
@@ -95,14 +95,17 @@ function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void):
  * the list does not ask again; later visits refetch as react-admin does.
  */
 export function usePrefetchFirstList(): void {
-  const { pathname, search } = useLocation();
+  // The page the layout opened on: a later navigation is the user's, and its list asks as usual.
+  const opened = useRef(useLocation());
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const authProvider = useAuthProvider();
   const store = useStoreContext();
   useEffect(() => {
     if (askedOnce) return;
-    const entry = resourceRegistry.find((candidate) => `/${candidate.name}` === pathname.replace(/\/+$/, ''));
+    const { pathname, search } = opened.current;
+    const route = routeEntryOf(pathname);
+    const entry = route?.kind === 'list' ? route.entry : undefined;
     const query = entry?.listQuery;
     if (!entry || !query) return;
     if (!opensOnQuery(store.getItem(`${entry.name}.listParams`), search, query)) return;
@@ -114,6 +117,7 @@ export function usePrefetchFirstList(): void {
       if (!roleMayAccess(role, { resource: entry.name, action: 'list' })) return;
       if (authProvider?.canAccess) {
         const { canAccess } = authProvider;
+        queryClient.setQueryDefaults(listAccessKey(entry.name), { staleTime: firstAnswerFresh });
         void queryClient.prefetchQuery({
           queryKey: listAccessKey(entry.name),
           queryFn: () => canAccess({ action: 'list', resource: entry.name }),
@@ -128,7 +132,7 @@ export function usePrefetchFirstList(): void {
             .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
       });
     });
-  }, [pathname, search, queryClient, dataProvider, authProvider, store]);
+  }, [queryClient, dataProvider, authProvider, store]);
 }
 
 /** usePrefetchFirstList in a component of its own: its route subscription re-renders nothing else. */

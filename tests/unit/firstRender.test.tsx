@@ -132,4 +132,30 @@ describe('prefetchAuthChecks', () => {
     // usePermissions joined the request under way: the role was asked once.
     expect(getPermissions).toHaveBeenCalledTimes(1);
   });
+
+  it("on / also answers the dashboard's WithPermissions (react-admin's dashboard route) from the cache", async () => {
+    const checkAuth = vi.fn(async () => undefined);
+    const getPermissions = vi.fn(async () => 'admin');
+    const authProvider = { checkAuth, getPermissions } as unknown as AuthProvider;
+    const queryClient = appQueryClient();
+    await prefetchAuthChecks(queryClient, authProvider, '/');
+    await vi.waitFor(() => expect(getPermissions).toHaveBeenCalledTimes(2));
+    expect(getPermissions).toHaveBeenCalledWith(expect.objectContaining({ params: { route: 'dashboard' } }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const wrapper = adminWrapper(authProvider, queryClient);
+    const firstResults: Array<{ isPending: boolean; permissions?: unknown }> = [];
+    renderHook(
+      () => {
+        // ra-core 5.15 CoreAdminRoutes: <WithPermissions authParams={{ params: { route: 'dashboard' } }}>.
+        const dashboard = usePermissions({ params: { route: 'dashboard' } }, { enabled: true });
+        const layout = usePermissions();
+        if (!firstResults.length) firstResults.push(dashboard, layout);
+      },
+      { wrapper },
+    );
+    expect(firstResults.map((r) => [r.isPending, r.permissions])).toEqual([
+      [false, 'admin'],
+      [false, 'admin'],
+    ]);
+  });
 });

@@ -149,4 +149,16 @@ describe('the view of a page opened by URL (issue 36)', () => {
     expect(routeViewOf('/login')).toBeUndefined();
     expect(routeViewOf('/history')).toBeUndefined();
   });
+
+  it('names the entry and the kind of view, which the first list prefetch reads too', async () => {
+    const { routeEntryOf } = await import('../../src/resources/prefetchView');
+    const kinds = ['/reviews', '/reviews/', '/reviews/create', '/reviews/7', '/reviews/7/show'].map(
+      (path) => {
+        const route = routeEntryOf(path);
+        return route && `${route.entry.name} ${route.kind}`;
+      },
+    );
+    expect(kinds).toEqual(['reviews list', 'reviews list', 'reviews create', 'reviews edit', 'reviews show']);
+    expect(routeEntryOf('/')).toBeUndefined();
+  });
 });
