@@ -50,18 +50,18 @@ export async function prefetchAuthChecks(
   );
 }
 
-/** react-admin's usePermissions (ra-core 5.15): its key with no params and how long it keeps the answer. */
-export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
+/** The key of react-admin's usePermissions (ra-core 5.15) for `params`, and how long it keeps the answer. */
+export const permissionsQueryKey = (params: object = {}) => ['auth', 'getPermissions', params] as const;
 const PERMISSIONS_STALE_MS = 5 * 60 * 1000;
 
 /**
  * Asks for the role (authProvider.getPermissions: GET /auth/v1/user beside the user_roles select) once a route's
  * check has passed, into the query react-admin's usePermissions reads for that route, without waiting for it (issue
- * 36): the layout's RoleProvider (`{}`) and, on /, the dashboard's WithPermissions (`{ params: { route: 'dashboard' } }`,
- * whose answer otherwise mounted the dashboard in one blocking task after the layout; the auth provider reads the
- * role once per token, so this is no second request). It was asked only after React's first commit, and the menu, the dashboard's counts and a
- * list's rows (its route's access check) waited for it after that: on a throttled tablet the requests now run
- * during the first render instead of after it. Same query, same function as usePermissions; not asked without a
+ * 36): the layout's RoleProvider (`{}`) and, on /, the dashboard's WithPermissions
+ * (`{ params: { route: 'dashboard' } }`, whose answer otherwise mounted the dashboard in one blocking task after the
+ * layout; the auth provider reads the role once per token, so this is no second request). It was asked only after
+ * React's first commit, and the menu, the dashboard's counts and a list's rows (its route's access check) waited for
+ * it after that: on a throttled tablet the requests now run during the first render instead of after it. Same query, same function as usePermissions; not asked without a
  * passed check (a `null` kept for 5 minutes would hide the menu after signing in), and a failure is left to
  * usePermissions, which asks again when it mounts (react-query refetches a query in error).
  */
@@ -72,7 +72,7 @@ function prefetchRole(
 ): void {
   if (!getPermissions) return;
   void queryClient.prefetchQuery({
-    queryKey: ['auth', 'getPermissions', params],
+    queryKey: permissionsQueryKey(params),
     queryFn: async ({ signal }) => (await getPermissions({ ...params, signal })) ?? null,
     staleTime: PERMISSIONS_STALE_MS,
     retry: false,

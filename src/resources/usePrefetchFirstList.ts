@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { hashKey, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useAuthProvider, useDataProvider, useStoreContext, type GetListParams } from 'react-admin';
-import { PERMISSIONS_QUERY_KEY } from '../providers/authPrefetch';
+import { permissionsQueryKey } from '../providers/authPrefetch';
 import { roleMayAccess } from '../lib/access';
 import type { ListQuery } from '../lib/listQuery';
 import { routeEntryOf } from './prefetchView';
@@ -69,12 +69,12 @@ let askedOnce = false;
 
 /** Calls `then` with the role once react-admin's role query (usePermissions' key) has answered; returns a cleanup. */
 function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void): (() => void) | undefined {
-  const state = queryClient.getQueryState(PERMISSIONS_QUERY_KEY);
+  const state = queryClient.getQueryState(permissionsQueryKey());
   if (state?.status === 'success') {
     then(state.data);
     return undefined;
   }
-  const hash = hashKey(PERMISSIONS_QUERY_KEY);
+  const hash = hashKey(permissionsQueryKey());
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== hash || event.query.state.status !== 'success') return;
     unsubscribe();
