@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import StarIcon from '@mui/icons-material/Star';
@@ -178,6 +179,31 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('todo-reviews')).toBe(line);
     expect(line).toHaveAttribute('data-count', '5');
     expect(screen.getByTestId('todo-oldest-inquiry')).toHaveTextContent('3 dagar');
+  });
+  it("draws the count cards in a commit of their own, before 'Att göra' and 'Verktyg'", async () => {
+    const { provider } = dashboardProvider();
+    // What the document holds after each commit of the dashboard's tree.
+    const commits: Array<{ cards: number; todo: boolean; tools: boolean }> = [];
+    renderWithAdmin(
+      <Profiler
+        id="dashboard"
+        onRender={() =>
+          commits.push({
+            cards: document.querySelectorAll('[data-testid^="count-card-"]').length,
+            todo: document.querySelector('[data-testid="todo-reviews"]') !== null,
+            tools: screen.queryByRole('region', { name: 'Verktyg' }) !== null,
+          })
+        }
+      >
+        <Dashboard />
+      </Profiler>,
+      { dataProvider: provider },
+    );
+    expect(await screen.findByTestId('todo-reviews')).toBeInTheDocument();
+    expect(commits).toContainEqual({ cards: 6, todo: false, tools: false });
+    const panels = commits.findIndex((commit) => commit.todo);
+    expect(commits.findIndex((commit) => commit.cards === 6)).toBeLessThan(panels);
+    expect(commits[panels]).toEqual({ cards: 6, todo: true, tools: true });
   });
 });
 
