@@ -61,9 +61,10 @@ const PERMISSIONS_STALE_MS = 5 * 60 * 1000;
  * (`{ params: { route: 'dashboard' } }`, whose answer otherwise mounted the dashboard in one blocking task after the
  * layout; the auth provider reads the role once per token, so this is no second request). It was asked only after
  * React's first commit, and the menu, the dashboard's counts and a list's rows (its route's access check) waited for
- * it after that: on a throttled tablet the requests now run during the first render instead of after it. Same query, same function as usePermissions; not asked without a
- * passed check (a `null` kept for 5 minutes would hide the menu after signing in), and a failure is left to
- * usePermissions, which asks again when it mounts (react-query refetches a query in error).
+ * it after that: on a throttled tablet the requests now run during the first render instead of after it. Same query,
+ * same function as usePermissions; not asked without a passed check (a `null` kept for 5 minutes would hide the menu
+ * after signing in), and a failure is left to usePermissions, which asks again when it mounts (react-query refetches
+ * a query in error).
  */
 function prefetchRole(
   queryClient: QueryClient,
