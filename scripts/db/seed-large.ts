@@ -2,6 +2,7 @@
 //   npm run db:seed:large                              the persisted PGlite database (.supabase-local/db); stop
 //                                                      `npm run dev` first, PGlite is single-process
 //   npm run db:seed:large -- --db-url postgres://…     a migrated PostgreSQL database (SUPABASE_DB_URL works too)
+//   npm run db:seed:large -- --scale 0.01              a hundredth of each volume (tests that need the load, not its size)
 // Runs as the tables' owner, never as a superuser: triggers are switched off per table, not per session, and only
 // inside the one transaction that loads the rows. `alter table … disable trigger` is transactional, so Ctrl+C, kill
 // or a crash at any moment rolls the switch back with the rows: no moment leaves a table unprotected.
@@ -60,6 +61,24 @@ const BULK_TABLES = ['cookie_consents', 'reviews', 'chat_sessions', 'chat_messag
 
 const BATCH = 100_000;
 
+/** The rows each run adds at --scale 1. */
+const VOLUME = { consents: 1_000_000, reviews: 100_000, chatSessions: 5_000 } as const;
+type Volume = Record<keyof typeof VOLUME, number>;
+
+function volumeAt(scale: string | undefined): Volume {
+  const factor = scale === undefined ? 1 : Number(scale);
+  if (!(factor > 0 && factor <= 1))
+    throw new Error(`--scale takes a number above 0 and at most 1, not ${scale}`);
+  const at = (n: number) => Math.max(1, Math.round(n * factor));
+  return {
+    consents: at(VOLUME.consents),
+    reviews: at(VOLUME.reviews),
+    chatSessions: at(VOLUME.chatSessions),
+  };
+}
+
+const formatted = (n: number) => n.toLocaleString('sv-SE');
+
 async function timed(label: string, fn: () => Promise<unknown>) {
   const started = performance.now();
   await fn();
@@ -67,7 +86,8 @@ async function timed(label: string, fn: () => Promise<unknown>) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { 'db-url': { type: 'string' } } });
+  const { values } = parseArgs({ options: { 'db-url': { type: 'string' }, scale: { type: 'string' } } });
+  const volume = volumeAt(values.scale);
   const db = await openTarget(values['db-url'] ?? process.env.SUPABASE_DB_URL);
   const started = performance.now();
   // Bulk load without per-row triggers (audit, counters, search text), all in one transaction: the triggers are
@@ -77,7 +97,7 @@ async function main() {
   console.log('Loading (one transaction)…');
   await db.transaction(async () => {
     await triggers('disable');
-    await load(db);
+    await load(db, volume);
     await triggers('enable');
     // The trigger that keeps the lower-cased review texts for search counts was off too: refill them.
     await timed('review search texts', () =>
@@ -98,9 +118,9 @@ async function main() {
   await db.close();
 }
 
-async function load(db: Target) {
-  await timed('1 000 000 cookie consents', async () => {
-    for (let offset = 0; offset < 1_000_000; offset += BATCH) {
+async function load(db: Target, volume: Volume) {
+  await timed(`${formatted(volume.consents)} cookie consents`, async () => {
+    for (let offset = 0; offset < volume.consents; offset += BATCH) {
       await db.exec(`
         insert into public.cookie_consents (consent_id, created_at, policy_version, locale, functional, analytics,
           marketing, action, source, expires_at, ip_hash, user_agent_family)
@@ -110,7 +130,7 @@ async function load(db: Target) {
                a.action = 'accept_all',
                a.action, case when g % 10 = 0 then 'settings' else 'banner' end,
                now() + interval '6 months', md5('ip-' || (g % 65536)), (array['Chrome','Safari','Firefox','Edge'])[1 + g % 4]
-          from generate_series(${offset + 1}, ${offset + BATCH}) g
+          from generate_series(${offset + 1}, ${Math.min(offset + BATCH, volume.consents)}) g
           cross join lateral (select (array['accept_all','accept_all','reject_all','custom','accept_all','withdraw'])[1 + g % 6] as action) a;`);
     }
   });
@@ -124,7 +144,7 @@ async function load(db: Target) {
         from public.cookie_consents
        group by 1, 2;`),
   );
-  await timed('100 000 reviews', () =>
+  await timed(`${formatted(volume.reviews)} reviews`, () =>
     db.exec(`
       insert into public.reviews (card_id, rating, title, body, author_name, author_email, status, rejection_reason, created_at)
       select (g % 40) + 1, 1 + g % 5, 'Omdöme ' || g,
@@ -133,14 +153,14 @@ async function load(db: Target) {
              'Recensent ' || g, 'r' || g || '@example.se',
              s.status, case when s.status = 'rejected' then 'Bryter mot riktlinjerna' end,
              now() - ((g % 8760) || ' hours')::interval
-        from generate_series(1, 100000) g
+        from generate_series(1, ${volume.reviews}) g
         cross join lateral (select (array['approved','approved','pending','rejected','spam'])[1 + g % 5] as status) s;`),
   );
-  await timed('20 000 chat messages', async () => {
+  await timed(`${formatted(volume.chatSessions * 4)} chat messages`, async () => {
     await db.exec(`
       insert into public.chat_sessions (visitor_id, started_at, page_url, user_agent_family)
       select 'volym-' || g, now() - ((g % 2000) || ' hours')::interval, '/kreditkort', 'Chrome'
-        from generate_series(1, 5000) g;
+        from generate_series(1, ${volume.chatSessions}) g;
       insert into public.chat_messages (session_id, role, content, created_at)
       select s.id, case when m % 2 = 1 then 'user' else 'assistant' end,
              case when m % 2 = 1 then 'Vilket kort passar för resor, nummer ' || s.id else 'Jämför effektiv ränta och valutapåslag.' end,
