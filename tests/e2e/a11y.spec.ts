@@ -1,5 +1,15 @@
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
-import { PUBLIC_ROUTES, WIDTHS, adminRoutes, auditScreen, auditTabs, type Finding } from './support/audit';
+import {
+  PUBLIC_ROUTES,
+  WIDTHS,
+  adminRoutes,
+  auditScreen,
+  auditTabs,
+  axeCount,
+  type Finding,
+} from './support/audit';
+import { rawFindings, screenText } from './support/rawText';
 
 function report(width: number, findings: Finding[]) {
   const total = findings.reduce(
@@ -33,6 +43,30 @@ function expectClean(findings: Finding[]) {
   expect(findings.filter((f) => f.small.length > 0).map((f) => [f.route, f.small])).toEqual([]);
 }
 
+test('the audit counts what axe finds: a nameless button, an image without alt, faint text', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const before = await axeCount(page);
+  expect(before.critical + before.serious, before.rules.join('\n')).toBe(0);
+  await page.evaluate(() => {
+    const faulty = document.createElement('div');
+    faulty.innerHTML =
+      '<button type="button"></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+      '<p style="color:#eee;background:#fff">Svag text</p>';
+    document.querySelector('main')!.append(faulty);
+  });
+  const after = await axeCount(page);
+  expect(after.rules.map((line) => line.split(' ')[0]).sort()).toEqual([
+    'button-name',
+    'color-contrast',
+    'image-alt',
+  ]);
+  expect(after.critical).toBe(2);
+  expect(after.serious).toBe(1);
+});
+
 test.describe('every screen: axe, no sideways scroll, no English', () => {
   test.describe.configure({ timeout: 600_000 });
 
@@ -49,19 +83,32 @@ test.describe('every screen: axe, no sideways scroll, no English', () => {
       expectClean(findings);
     });
 
-    test(`admin screens at ${width}px`, async ({ page }) => {
+    // The raw-text scan (issue 22, tests/e2e/rawText.spec.ts) rides along: one walk over every screen and tab.
+    test(`admin screens at ${width}px, with no raw text`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await loginAs(page, ADMIN.email, ADMIN.password);
       const findings: Finding[] = [];
-      for (const route of await adminRoutes(serviceClient())) {
+      const rawText: Array<[string, string[]]> = [];
+      const audit = async (page: Page, route: string) => {
+        const finding = await auditScreen(page, route);
+        const raw = rawFindings(await screenText(page));
+        if (raw.length) rawText.push([route, raw]);
+        return finding;
+      };
+      const routes = await adminRoutes(serviceClient());
+      for (const route of routes) {
         await page.goto(route);
         await expect(page.locator('h1#react-admin-title'), `${route}: page heading`).not.toBeEmpty();
         // The screen itself is audited, not the no-access page a failed role lookup would show.
         await expect(page.getByTestId('no-access'), `${route}: no-access page`).toHaveCount(0);
-        findings.push(await auditScreen(page, route), ...(await auditTabs(page, route)));
+        findings.push(await audit(page, route), ...(await auditTabs(page, route, audit)));
       }
       report(width, findings);
+      console.log(
+        `raw-text scan at ${width}px over ${routes.length} routes: ${rawText.length} with findings`,
+      );
       expectClean(findings);
+      expect(rawText).toEqual([]);
     });
   }
 });
