@@ -4,7 +4,7 @@ import { BulkDeleteButton, useListContext, useResourceContext, type RaRecord } f
 import { SelectableSimpleList } from './SelectableSimpleList';
 import { ListPresenceContext, PresenceColumnHead, PresenceMarker } from './concurrency/Presence';
 import { useListPresence } from './concurrency/usePresence';
-import { usePrefetchRecordView } from './usePrefetchRecordView';
+import { RecordViewPrefetch, usePrefetchRecordView } from './usePrefetchRecordView';
 import { useRoleAccess } from './RoleGate';
 
 /** The desktop grid with a last column that marks rows another admin has open. */
@@ -79,10 +79,12 @@ export function ResponsiveList<T extends RaRecord>({
   const canDelete = useRoleAccess()({ resource: resource ?? '', action: 'delete' });
   // The form a row opens is fetched while the rows are read, so that a tap does not wait for it.
   const { isPending } = useListContext();
-  const prefetch = usePrefetchRecordView(resource, linkType, !isPending);
+  const prefetch = usePrefetchRecordView(resource, linkType);
+  const idlePrefetch = <RecordViewPrefetch resource={resource} type={linkType} ready={!isPending} />;
   if (compact) {
     return (
       <ListPresenceProvider resource={resource}>
+        {idlePrefetch}
         <Box {...prefetch}>
           <SelectableSimpleList<T>
             primaryText={(record) => (
@@ -105,6 +107,7 @@ export function ResponsiveList<T extends RaRecord>({
   }
   return (
     <ListPresenceProvider resource={resource}>
+      {idlePrefetch}
       <Box sx={fitTable(secondaryColumns)} {...prefetch}>
         {withPresenceColumn(children)}
       </Box>

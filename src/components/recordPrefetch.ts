@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from 'react-admin';
+import type { ReferenceChoices } from './form/referenceChoices';
 
 export type RecordView = 'edit' | 'show';
 
@@ -11,12 +10,11 @@ export type RecordView = 'edit' | 'show';
 export interface RecordPrefetcher {
   /** Starts fetching the chunk of a resource's edit or show view (a row pressed or focused). */
   view(resource: string | undefined, type: RecordView): void;
-  /** Once the rows are shown and the main thread is idle: the view's chunk and what its form reads first. */
-  idle(
-    resource: string | undefined,
-    type: RecordView,
-    context: { queryClient: QueryClient; dataProvider: DataProvider },
-  ): void;
+  /**
+   * Once the rows are shown and the main thread is idle: starts the view's chunk and names the reference inputs
+   * whose suggestions its form reads first (the list fetches those through react-admin's own hooks).
+   */
+  idle(resource: string | undefined, type: RecordView): ReferenceChoices[] | undefined;
 }
 
 let prefetcher: RecordPrefetcher | undefined;

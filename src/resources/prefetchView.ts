@@ -1,7 +1,6 @@
 import { resourceRegistry } from './registry';
 import type { ResourceEntry } from './types';
 import type { LazyView } from './lazyView';
-import { prefetchReferenceChoices } from '../components/form/referenceChoices';
 import type { RecordPrefetcher, RecordView } from '../components/recordPrefetch';
 
 const isLazyView = (view: unknown): view is LazyView =>
@@ -21,12 +20,12 @@ export function registryPrefetcher(withEdit: () => void = () => undefined): Reco
   };
   return {
     view,
-    idle(resource, type, { queryClient, dataProvider }) {
+    idle(resource, type) {
       view(resource, type);
       // The form's suggestions too (an edit form's reference inputs), so that it renders once with them.
-      const references = resourceRegistry.find((entry) => entry.name === resource)?.formReferences;
-      if (type === 'edit' && references)
-        prefetchReferenceChoices(queryClient, dataProvider, references).catch(() => undefined);
+      return type === 'edit'
+        ? resourceRegistry.find((entry) => entry.name === resource)?.formReferences
+        : undefined;
     },
   };
 }

@@ -1,51 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Form, RecordContextProvider, type DataProvider } from 'react-admin';
 import { ReferenceNameInput, ReferenceNamesInput } from '../../src/components/form/ReferenceNameInputs';
 import { renderWithAdmin, testDataProvider } from './kit';
 import {
   REFERENCE_CHOICES_STALE_MS,
-  prefetchReferenceChoices,
-  seedSelectedFromChoices,
+  ReferenceChoicesPrefetch,
+  type ReferenceChoices,
 } from '../../src/components/form/referenceChoices';
 
 // Issue 24: a card form opened from the list renders once with its reference inputs' suggestions and selected
-// records, prefetched by the list into the cache keys react-admin's ReferenceInput reads (ra-core 5.15).
+// records, which the list fetched ahead through react-admin's own useGetList, and which the form hands to
+// react-admin's getMany (useGetMany's initialData) before its inputs render (ra-core 5.15).
 const BANKS = { source: 'bank_id', reference: 'banks', sortBy: 'name' };
 const rows = [
   { id: 1, name: 'SEB' },
   { id: 2, name: 'Nordea' },
 ];
-const listKey = [
-  'banks',
-  'getList',
-  {
-    pagination: { page: 1, perPage: 25 },
-    sort: { field: 'name', order: 'ASC' },
-    filter: {},
-    meta: undefined,
-  },
-];
-
-async function prefetched() {
-  const queryClient = new QueryClient();
-  const getList = vi.fn(() => Promise.resolve({ data: rows, total: 2 }));
-  await prefetchReferenceChoices(queryClient, { getList } as unknown as DataProvider, [BANKS]);
-  return { queryClient, getList };
-}
 
 describe('reference suggestions prefetched for a form', () => {
-  it("fetch the input's first page, sorted, into react-admin's getList key, once while fresh", async () => {
-    const { queryClient, getList } = await prefetched();
-    expect(getList).toHaveBeenCalledWith('banks', {
-      pagination: { page: 1, perPage: 25 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: {},
-    });
-    expect(queryClient.getQueryData(listKey)).toEqual({ data: rows, total: 2 });
-    expect(queryClient.getQueryData(['banks', 'getOne', { id: '2' }])).toEqual(rows[1]);
-    await prefetchReferenceChoices(queryClient, { getList } as unknown as DataProvider, [BANKS]);
+  it("fetch the input's first page, sorted, once while fresh, each record under its getOne too", async () => {
+    const queryClient = new QueryClient();
+    const getList = vi.fn(() => Promise.resolve({ data: rows, total: 2 }));
+    const dataProvider = testDataProvider({ getList } as unknown as Partial<DataProvider>);
+    const view = renderWithAdmin(<ReferenceChoicesPrefetch choices={BANKS} />, { dataProvider, queryClient });
+    await waitFor(() => expect(queryClient.getQueryData(['banks', 'getOne', { id: '2' }])).toEqual(rows[1]));
+    expect(getList).toHaveBeenCalledWith(
+      'banks',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: {},
+      }),
+    );
+    view.unmount();
+    renderWithAdmin(<ReferenceChoicesPrefetch choices={BANKS} />, { dataProvider, queryClient });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getList).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryDefaults(['banks', 'getMany', { ids: ['1'] }]).staleTime).toBe(
       REFERENCE_CHOICES_STALE_MS,
@@ -53,42 +44,12 @@ describe('reference suggestions prefetched for a form', () => {
     // Not the resource's getOne: its own edit form reads that, and asks again on every open.
     expect(queryClient.getQueryDefaults(['banks', 'getOne', { id: '1' }]).staleTime).toBeUndefined();
   });
-
-  it('seed the selected records (one or many) from them, in the order of the value', async () => {
-    const { queryClient } = await prefetched();
-    seedSelectedFromChoices(queryClient, BANKS, 2);
-    expect(queryClient.getQueryData(['banks', 'getMany', { ids: ['2'], meta: undefined }])).toEqual([
-      rows[1],
-    ]);
-    seedSelectedFromChoices(queryClient, BANKS, [2, '1']);
-    expect(queryClient.getQueryData(['banks', 'getMany', { ids: ['2', '1'] }])).toEqual([rows[1], rows[0]]);
-  });
-
-  it('seed nothing for an empty value, an id not among them, or suggestions gone stale', async () => {
-    const { queryClient } = await prefetched();
-    seedSelectedFromChoices(queryClient, BANKS, null);
-    seedSelectedFromChoices(queryClient, BANKS, []);
-    seedSelectedFromChoices(queryClient, BANKS, [1, 3]);
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['banks', 'getMany'] })).toEqual([]);
-    vi.useFakeTimers({ now: Date.now() + REFERENCE_CHOICES_STALE_MS + 1 });
-    try {
-      seedSelectedFromChoices(queryClient, BANKS, 1);
-      expect(queryClient.getQueryCache().findAll({ queryKey: ['banks', 'getMany'] })).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('seed nothing without prefetched suggestions', () => {
-    const queryClient = new QueryClient();
-    seedSelectedFromChoices(queryClient, BANKS, 1);
-    expect(queryClient.getQueryCache().getAll()).toEqual([]);
-  });
 });
 
-// The keys above are written by hand after ra-core 5.15; this renders react-admin's own ReferenceInput and
-// ReferenceArrayInput (through the form's inputs) so that a change of ra-core's keys or first-page parameters fails
-// here, loudly, instead of silently doubling the form's requests (issue 30; docs/performance.md).
+// The prefetch and the seeding go through ra-core's hooks (their keys are react-admin's); the first page's
+// parameters are written after ra-core 5.15's ReferenceInput. This renders react-admin's own ReferenceInput and
+// ReferenceArrayInput (through the form's inputs) so that a change of those parameters fails here, loudly, instead
+// of silently doubling the form's requests (issue 30; docs/performance.md).
 describe("react-admin's own reference inputs read the prefetched cache", () => {
   const CATEGORIES = { source: 'category_ids', reference: 'categories', sortBy: 'sort_order' };
   const records: Record<string, Array<{ id: number; name: string; sort_order?: number }>> = {
@@ -104,7 +65,9 @@ describe("react-admin's own reference inputs read the prefetched cache", () => {
     const dataProvider = testDataProvider({
       getList: (resource: string) => {
         calls.push(`getList ${resource}`);
-        return Promise.resolve({ data: records[resource], total: records[resource].length });
+        // Ids from 40 up stand for records past the suggestions' first page.
+        const page = records[resource].filter((record) => record.id < 40);
+        return Promise.resolve({ data: page, total: records[resource].length });
       },
       getMany: (resource: string, { ids }: { ids: unknown[] }) => {
         calls.push(`getMany ${resource}`);
@@ -116,24 +79,46 @@ describe("react-admin's own reference inputs read the prefetched cache", () => {
     return { calls, dataProvider };
   }
 
-  async function openForm(prefetch: boolean) {
+  /** Prefetches (or not) as the list does, then opens the form on `value`, `ageMs` after the prefetch. */
+  async function openForm(prefetch: boolean, { value = { bank_id: 2, category_ids: [1] }, ageMs = 0 } = {}) {
     const { calls, dataProvider } = recordingProvider();
     const queryClient = new QueryClient();
-    if (prefetch) await prefetchReferenceChoices(queryClient, dataProvider, [BANKS, CATEGORIES]);
+    if (prefetch) {
+      const list = renderWithAdmin(
+        <>
+          <ReferenceChoicesPrefetch choices={BANKS} />
+          <ReferenceChoicesPrefetch choices={CATEGORIES} />
+        </>,
+        { dataProvider, queryClient },
+      );
+      await waitFor(() =>
+        expect(
+          [BANKS, CATEGORIES].map(({ reference }: ReferenceChoices) =>
+            queryClient.getQueryData([reference, 'getOne', { id: '1' }]),
+          ),
+        ).not.toContain(undefined),
+      );
+      list.unmount();
+    }
     calls.length = 0;
-    renderWithAdmin(
-      <RecordContextProvider value={{ id: 9, bank_id: 2, category_ids: [1] }}>
-        <Form>
-          <ReferenceNameInput {...BANKS} />
-          <ReferenceNamesInput {...CATEGORIES} />
-        </Form>
-      </RecordContextProvider>,
-      { dataProvider, queryClient, resource: 'cards' },
-    );
-    expect(await screen.findByDisplayValue('Nordea')).toBeInTheDocument();
-    expect(await screen.findByText('Resor')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return calls;
+    if (ageMs) vi.useFakeTimers({ now: Date.now() + ageMs, shouldAdvanceTime: true });
+    try {
+      renderWithAdmin(
+        <RecordContextProvider value={{ id: 9, ...value }}>
+          <Form>
+            <ReferenceNameInput {...BANKS} />
+            <ReferenceNamesInput {...CATEGORIES} />
+          </Form>
+        </RecordContextProvider>,
+        { dataProvider, queryClient, resource: 'cards' },
+      );
+      expect(await screen.findByDisplayValue('Nordea')).toBeInTheDocument();
+      expect(await screen.findByText('Resor')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      vi.useRealTimers();
+    }
+    return calls.sort();
   }
 
   it('the form opened after the prefetch asks nothing: its inputs find their suggestions and selections', async () => {
@@ -141,8 +126,25 @@ describe("react-admin's own reference inputs read the prefetched cache", () => {
   });
 
   it('the same form without the prefetch asks for both (what a key that drifted would bring back)', async () => {
-    expect((await openForm(false)).sort()).toEqual(
+    expect(await openForm(false)).toEqual(
       ['getList banks', 'getList categories', 'getMany banks', 'getMany categories'].sort(),
     );
+  });
+
+  it('suggestions older than their freshness are asked again, with the selections', async () => {
+    expect(await openForm(true, { ageMs: REFERENCE_CHOICES_STALE_MS + 1_000 })).toEqual(
+      ['getList banks', 'getList categories', 'getMany banks', 'getMany categories'].sort(),
+    );
+  });
+
+  it('a selection the suggestions do not hold all of is asked for; the bank is still seeded', async () => {
+    records.categories.push({ id: 40, name: 'Bensin', sort_order: 40 });
+    try {
+      expect(await openForm(true, { value: { bank_id: 2, category_ids: [1, 40] } })).toEqual([
+        'getMany categories',
+      ]);
+    } finally {
+      records.categories.pop();
+    }
   });
 });

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -10,7 +8,7 @@ import {
 } from 'react-admin';
 import {
   REFERENCE_CHOICES_STALE_MS,
-  seedSelectedFromChoices,
+  useSelectedFromChoices,
   type ReferenceChoices,
 } from './referenceChoices';
 
@@ -21,9 +19,8 @@ const QUERY_OPTIONS = { staleTime: REFERENCE_CHOICES_STALE_MS };
  * prefetched, if fresh.
  */
 function useSeededReference(choices: ReferenceChoices) {
-  const queryClient = useQueryClient();
   const record = useRecordContext();
-  useState(() => seedSelectedFromChoices(queryClient, choices, record?.[choices.source]));
+  useSelectedFromChoices(choices, record?.[choices.source]);
   const { source, reference, sortBy } = choices;
   return { source, reference, sort: { field: sortBy, order: 'ASC' as const }, queryOptions: QUERY_OPTIONS };
 }

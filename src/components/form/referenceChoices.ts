@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useGetList, useGetMany, type Identifier, type RaRecord } from 'react-admin';
 
 /** A form's reference input: the field, the referenced resource and the order of its suggestions. */
 export interface ReferenceChoices {
@@ -16,26 +17,18 @@ export interface ReferenceChoices {
  */
 export const REFERENCE_CHOICES_STALE_MS = 60_000;
 
-/** The first page of suggestions as react-admin's ReferenceInput asks for it (ra-core 5.15 useReferenceInputController). */
-const choicesParams = ({ sortBy }: ReferenceChoices) => ({
-  pagination: { page: 1, perPage: 25 },
-  sort: { field: sortBy, order: 'ASC' as const },
-  filter: {},
-});
-
-/** Its react-query key (ra-core 5.15 useGetList: [resource, 'getList', { pagination, sort, filter, meta }]). */
-const choicesKey = (choices: ReferenceChoices) => [
-  choices.reference,
-  'getList',
-  { ...choicesParams(choices), meta: undefined },
-];
-
-/** The key of the selected records' query (ra-core 5.15 useGetManyAggregate, which useReference calls). */
-const selectedKey = (reference: string, ids: Identifier[]) => [
-  reference,
-  'getMany',
-  { ids: ids.map(String), meta: undefined },
-];
+/**
+ * The first page of suggestions with the parameters react-admin's ReferenceInput and ReferenceArrayInput ask for it
+ * (ra-core 5.15 useReferenceInputController: page 1 of 25, the input's sort, no filter), asked through react-admin's
+ * own useGetList, so the cache entry is the one the inputs read.
+ */
+function useReferenceChoices(choices: ReferenceChoices, enabled: boolean) {
+  return useGetList<RaRecord>(
+    choices.reference,
+    { pagination: { page: 1, perPage: 25 }, sort: { field: choices.sortBy, order: 'ASC' }, filter: {} },
+    { enabled, staleTime: REFERENCE_CHOICES_STALE_MS, refetchOnWindowFocus: false },
+  );
+}
 
 /**
  * Lets react-admin's getMany of `reference` reuse records it holds for REFERENCE_CHOICES_STALE_MS instead of 0 ms:
@@ -48,59 +41,43 @@ export function reuseReferenceRecords(queryClient: QueryClient, reference: strin
 }
 
 /**
- * Fetches a form's suggestions ahead of its first open (a list does it when idle), into the cache its inputs read,
- * so that the form renders once with them instead of again when they arrive (issue 24).
+ * Fetches a form's suggestions ahead of its first open (a list mounts it when idle), so that the form renders once
+ * with them instead of again when they arrive (issue 24). Renders nothing.
  */
-export function prefetchReferenceChoices(
-  queryClient: QueryClient,
-  dataProvider: DataProvider,
-  references: ReferenceChoices[],
-): Promise<void[]> {
+export function ReferenceChoicesPrefetch({ choices }: { choices: ReferenceChoices }) {
+  const queryClient = useQueryClient();
   // react-admin's ReferenceArrayInput does not pass its queryOptions to its getMany (ra-core 5.15
   // useReferenceArrayInputController), so the selected records' freshness is set for the resource's getMany (not
   // its getOne, which the resource's own edit form reads).
-  for (const { reference } of references) reuseReferenceRecords(queryClient, reference);
-  return Promise.all(
-    references.map((choices) =>
-      queryClient.prefetchQuery({
-        queryKey: choicesKey(choices),
-        queryFn: async () => {
-          const { data, total, pageInfo, meta } = await dataProvider.getList(
-            choices.reference,
-            choicesParams(choices),
-          );
-          // Each record under its getOne key too, as react-admin's useGetList does (the card preview's names).
-          for (const record of data)
-            queryClient.setQueryData(
-              [choices.reference, 'getOne', { id: String(record.id), meta: undefined }],
-              (old: RaRecord | undefined) => old ?? record,
-            );
-          return { data, total, pageInfo, meta };
-        },
-        staleTime: REFERENCE_CHOICES_STALE_MS,
-      }),
-    ),
-  );
+  useState(() => reuseReferenceRecords(queryClient, choices.reference));
+  useReferenceChoices(choices, true);
+  return null;
 }
 
-/**
- * Puts a field's selected record(s) in the cache from fresh suggestions that hold them all, as react-admin would
- * after fetching them (getMany), so that the input shows them at once and does not fetch them again.
- */
-export function seedSelectedFromChoices(
-  queryClient: QueryClient,
-  choices: ReferenceChoices,
-  value: unknown,
-): void {
-  const ids = (Array.isArray(value) ? value : [value]).filter(
+const idsOf = (value: unknown): Identifier[] =>
+  (Array.isArray(value) ? value : [value]).filter(
     (id): id is Identifier => (typeof id === 'number' || typeof id === 'string') && id !== '',
   );
-  if (!ids.length) return;
-  const state = queryClient.getQueryState<GetListResult<RaRecord>>(choicesKey(choices));
-  if (!state?.data || Date.now() - state.dataUpdatedAt > REFERENCE_CHOICES_STALE_MS) return;
-  const records = ids.map((id) => state.data?.data.find((record) => String(record.id) === String(id)));
-  if (records.some((record) => record === undefined)) return;
-  const key = selectedKey(choices.reference, ids);
-  if (queryClient.getQueryData(key) === undefined)
-    queryClient.setQueryData(key, records, { updatedAt: state.dataUpdatedAt });
+
+/**
+ * Gives a reference input's selected record(s) to react-admin's getMany from fresh suggestions that hold them all
+ * (its `initialData`, in the order of the value), so that the input shows them at once and does not ask for them.
+ * Call it before the input renders; it asks nothing itself.
+ */
+export function useSelectedFromChoices(choices: ReferenceChoices, value: unknown): void {
+  const { data, dataUpdatedAt } = useReferenceChoices(choices, false);
+  const ids = idsOf(value);
+  const [fresh] = useState(() => Date.now() - dataUpdatedAt <= REFERENCE_CHOICES_STALE_MS);
+  const records =
+    fresh && data ? ids.map((id) => data.find((record) => String(record.id) === String(id))) : [];
+  const complete = ids.length > 0 && records.length === ids.length && records.every(Boolean);
+  useGetMany<RaRecord>(
+    choices.reference,
+    { ids },
+    {
+      enabled: false,
+      initialData: complete ? (records as RaRecord[]) : undefined,
+      initialDataUpdatedAt: dataUpdatedAt,
+    },
+  );
 }
