@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, test } from './fixtures';
+import { violationsOnly } from './support/audit';
 
 /** Every page a signed-out visitor can reach, with what shows it has loaded. */
 const PAGES: { route: string; ready: (page: Page) => Promise<void> }[] = [
@@ -12,7 +12,7 @@ const PAGES: { route: string; ready: (page: Page) => Promise<void> }[] = [
 ];
 
 async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found } = await violationsOnly(page).analyze();
   return found.map((v) => `${v.impact ?? '?'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

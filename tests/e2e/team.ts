@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import type { Mail } from '../../supabase/local/stack.ts';
 import { serviceClient } from './fixtures';
 import { DEMO_PASSWORD } from '../helpers';
-import { settle } from './support/audit';
+import { settle, violationsOnly } from './support/audit';
 
 export const PASSWORD = DEMO_PASSWORD;
 
@@ -48,7 +47,7 @@ export async function auditRowCount(
 export async function expectAccessible(page: Page): Promise<void> {
   // A button still fading from its disabled colours is measured against the blend (CI saw it on the card form's Spara).
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await violationsOnly(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
