@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { BOOT_SCRIPT } from './boot.ts';
-import { snapshotFiles } from './snapshot.ts';
+import { emotionStyleTag, withoutEmotionRules } from './emotion.ts';
+import { EMOTION_SNAPSHOT, snapshotFiles, type EmotionSnapshot } from './snapshot.ts';
 
 /** Which snapshot shows, from <html data-prerender> (build/prerender/boot.ts); the sign-in form by default. */
 const VISIBILITY = [
@@ -18,7 +19,13 @@ const VISIBILITY = [
   'html[data-sidebar=collapsed] #prerender aside{width:3rem}',
 ].join('\n');
 
-/** The prerender's CSS: both snapshots' rules, each once. */
+const emotionSnapshot = (): EmotionSnapshot => JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));
+
+/**
+ * The prerender's CSS, both snapshots' rules each once: the rules of emotion's classes as the tag emotion hydrates
+ * from (build/prerender/emotion.ts; kept when the prerender goes), the others (the global styles) with the layer's
+ * visibility in #prerender-css (removed with the layer).
+ */
 function prerenderCss(): string {
   const rules = new Set<string>();
   for (const kind of ['signin', 'shell'] as const) {
@@ -26,7 +33,9 @@ function prerenderCss(): string {
       if (rule.trim()) rules.add(rule);
     }
   }
-  return `${[...rules].join('\n')}\n${VISIBILITY}`;
+  const emotion = emotionSnapshot();
+  const others = withoutEmotionRules([...rules], emotion);
+  return `<style id="prerender-css">\n${others.join('\n')}\n${VISIBILITY}\n</style>\n    ${emotionStyleTag(emotion)}`;
 }
 
 /** Where the built index.html names the app's entry chunk for the boot script's loader (build/prerender/boot.ts). */
@@ -74,10 +83,7 @@ export function prerenderPlugin(): Plugin {
           throw new Error('prerenderPlugin: the entry <script type="module"> is missing');
         return html
           .replace(entry, `<meta name="${ENTRY_META}" content="$1">`)
-          .replace(
-            '</head>',
-            `  <style id="prerender-css">\n${prerenderCss()}\n</style>\n    <script>${BOOT_SCRIPT}</script>\n  </head>`,
-          )
+          .replace('</head>', `  ${prerenderCss()}\n    <script>${BOOT_SCRIPT}</script>\n  </head>`)
           .replace(
             '<div id="root"></div>',
             `<div id="prerender" inert aria-hidden="true">${layerMarkup('signin')}${layerMarkup('shell')}</div>\n    <div id="root"></div>`,

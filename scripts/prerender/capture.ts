@@ -2,15 +2,20 @@
 // without a session and the shell with the dashboard's loading skeleton as the seeded admin sees it while the counts
 // are on their way. For each: the markup of #root made inert (no ids, no form, no names, buttons type=button) and the
 // CSS rules that apply to it (emotion's rules as the browser holds them, media queries included), so that the
-// prerender mirrors the real layout pixel for pixel. Run after a change to the sign-in page or the shell:
+// prerender mirrors the real layout pixel for pixel. Also emotion's own text of every rule it inserted for the
+// class names the markup uses (snapshot/emotion.json): the build hands those to emotion as already inserted
+// (build/prerender/emotion.ts), so the app's first render does not compile and insert them again. Run after a
+// change to the sign-in page or the shell:
 //   npm run prerender:capture
 // (builds, serves the build on a fresh embedded stack, drives Debian's Chromium). tests/e2e/prerender.spec.ts fails
 // when the real pages have drifted from the snapshot.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { serveProductionApp } from '../support/production-app.ts';
+import { recordEmotionRules, recordedEmotionRules } from '../support/emotion-rules.ts';
 import { signInAsSeededAdmin } from '../support/sign-in.ts';
-import { SNAPSHOT_DIR, snapshotFiles } from '../../build/prerender/snapshot.ts';
+import { emotionSnapshot } from '../../build/prerender/emotion.ts';
+import { EMOTION_SNAPSHOT, SNAPSHOT_DIR, snapshotFiles } from '../../build/prerender/snapshot.ts';
 
 /** Runs in the page: #root's markup made inert and the rules that match it. */
 function captureInPage(kind: 'signin' | 'shell') {
@@ -86,6 +91,7 @@ async function capture(page: Page, kind: 'signin' | 'shell') {
   await writeFile(files.html, `${html}\n`);
   await writeFile(files.css, `${css}\n`);
   console.log(`${kind}: ${html.length} bytes of markup, ${css.length} bytes of CSS`);
+  return { html, rules: await recordedEmotionRules(page) };
 }
 
 // `-- --url http://127.0.0.1:4173` captures from a production build already served on a seeded stack.
@@ -96,15 +102,23 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   await mkdir(SNAPSHOT_DIR, { recursive: true });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'sv-SE' });
+  await page.addInitScript(recordEmotionRules, { dropPrerenderTag: true });
   await page.goto(`${app.origin}/admin/`);
-  await page.getByLabel(/E-post/).waitFor();
-  await capture(page, 'signin');
+  // As the form shows once the app has drawn it: the e-mail field focused (its autoFocus, which a page without
+  // the window's focus does not always get).
+  await page.getByLabel(/E-post/).focus();
+  const signin = await capture(page, 'signin');
   await signInAsSeededAdmin(page, `${app.origin}/admin/login`);
   // The counts and 'Att göra' wait forever: the dashboard shows the skeleton it shows while they load.
   await page.route(/\/rest\/v1\/(?!user_roles)/, () => undefined);
   await page.reload();
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await capture(page, 'shell');
+  const shell = await capture(page, 'shell');
+  const emotion = emotionSnapshot([signin.html, shell.html], [signin.rules, shell.rules]);
+  await writeFile(EMOTION_SNAPSHOT, `${JSON.stringify(emotion, null, 1)}\n`);
+  console.log(
+    `emotion: ${emotion.length} names, ${emotion.flatMap(([, r]) => r).join('').length} bytes of rules`,
+  );
 } finally {
   await browser.close();
   await app.stop();

@@ -1,6 +1,10 @@
 // The static first paint (issue 24; build/prerender/): the sign-in page and the dashboard's skeleton are in
 // index.html, inert, until React takes over; picked by the inline boot script from the stored Supabase session.
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { emotionRulesByName, emotionStyleTag } from '../../build/prerender/emotion';
+import { EMOTION_SNAPSHOT, type EmotionSnapshot } from '../../build/prerender/snapshot';
+import { recordEmotionRules, recordedEmotionRules } from '../../scripts/support/emotion-rules';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 
 const box = async (locator: Locator) => {
@@ -145,5 +149,57 @@ test.describe('static first paint', () => {
     await expect(page.locator('#prerender')).toHaveCount(0);
     const takeover = await page.evaluate(() => (window as unknown as { __takeover?: object }).__takeover);
     expect(takeover).toMatchObject({ realPresent: true });
+  });
+
+  test('emotion adopts the prerender’s styles and inserts none of them again', async ({ page }) => {
+    const snapshot: EmotionSnapshot = JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));
+    const served = await (await page.request.get('/admin/')).text();
+    expect(served).toContain(emotionStyleTag(snapshot));
+
+    await page.addInitScript(recordEmotionRules, { dropPrerenderTag: false });
+    await page.goto('/admin/');
+    await expect(page.getByLabel(/E-post/)).toBeVisible();
+    await expect(page.locator('#prerender, #prerender-css')).toHaveCount(0);
+    const names = snapshot.map(([name]) => name);
+    const inserted = await recordedEmotionRules(page);
+    // Emotion drew the page (the other names of the page) but inserted none of the tag's names again.
+    expect(inserted.length).toBeGreaterThan(0);
+    const again = inserted.filter((rule) => names.some((name) => rule.includes(`.css-${name}`)));
+    expect(again).toEqual([]);
+    // The tag stays as emotion's sheet, and the page is styled by it: the card and the theme's blue button.
+    await expect(page.locator('style[data-emotion^="css "]')).toHaveCount(1);
+    await expect(page.locator('#root .RaLogin-card')).toHaveCSS('min-width', '300px');
+    await expect(page.getByRole('button', { name: 'Logga in' })).toHaveCSS(
+      'background-color',
+      'rgb(29, 78, 216)',
+    );
+  });
+
+  test('the prerender’s styles are emotion’s own text of the pages as they are now', async ({ page }) => {
+    // Emotion without the tag inserts every rule; each name of the snapshot must come out exactly as it is
+    // stored (a page that changed, or a new emotion or stylis, asks for `npm run prerender:capture`).
+    const snapshot: EmotionSnapshot = JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));
+    await page.addInitScript(recordEmotionRules, { dropPrerenderTag: true });
+    await page.goto('/admin/');
+    await page.getByLabel(/E-post/).focus();
+    await expect(page.locator('#root label.Mui-focused')).toHaveCount(1);
+    const signin = await recordedEmotionRules(page);
+    await loginAs(page, ADMIN.email, ADMIN.password);
+    // The dashboard's skeleton, as captured: its counts never arrive.
+    await page.route(/\/rest\/v1\/(?!user_roles)/, () => undefined);
+    await page.reload();
+    await expect(page.locator('#root .MuiSkeleton-root').first()).toBeVisible();
+    // The layout settles over a few commits (the menu after the user's role): until every name is in.
+    const now = async () =>
+      new Map([...emotionRulesByName(await recordedEmotionRules(page)), ...emotionRulesByName(signin)]);
+    await expect
+      .poll(async () => {
+        const drawn = await now();
+        return snapshot.filter(([name]) => !drawn.has(name)).map(([name]) => name);
+      })
+      .toEqual([]);
+    const drawn = await now();
+    const stale = snapshot.filter(([name, rules]) => drawn.get(name)!.join('\n') !== rules.join('\n'));
+    expect(stale.map(([name]) => name)).toEqual([]);
   });
 });
