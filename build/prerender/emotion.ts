@@ -7,8 +7,12 @@
 // styles changed since the capture has a new name, which emotion inserts as usual.
 import type { EmotionSnapshot } from './snapshot.ts';
 
-const CLASS = /\.css-([\w-]+)/;
-const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+(animation-[\w-]+)/;
+const CLASS = /\.css-([\w-]+)/g;
+const KEYFRAMES = /@(?:-webkit-)?keyframes\s+(animation-[\w-]+)/g;
+
+/** The names a rule's selectors and keyframes declare, keyframes first. */
+const namesIn = (rule: string): string[] =>
+  [...rule.matchAll(KEYFRAMES), ...rule.matchAll(CLASS)].map((match) => match[1]);
 
 /**
  * One page load's rules (in the order emotion inserted them) by the name emotion marks as inserted: `css-<name>`
@@ -19,7 +23,7 @@ export function emotionRulesByName(rules: string[]): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   let current: string | undefined;
   for (const rule of rules) {
-    current = (KEYFRAMES.exec(rule) ?? CLASS.exec(rule))?.[1] ?? current;
+    current = namesIn(rule)[0] ?? current;
     if (current === undefined) continue;
     byName.set(current, [...(byName.get(current) ?? []), rule]);
   }
@@ -61,10 +65,6 @@ export function emotionStyleTag(snapshot: EmotionSnapshot): string {
 export function withoutEmotionRules(rules: string[], snapshot: EmotionSnapshot): string[] {
   const names = new Set(snapshot.map(([name]) => name));
   return rules.filter((rule) => {
-    const used = [
-      ...[...rule.matchAll(/\.css-([\w-]+)/g)].map((m) => m[1]),
-      ...[...rule.matchAll(/@(?:-webkit-)?keyframes\s+(animation-[\w-]+)/g)].map((m) => m[1]),
-    ];
-    return !used.some((name) => names.has(name));
+    return !namesIn(rule).some((name) => names.has(name));
   });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { BOOT_SCRIPT } from './boot.ts';
 import { emotionStyleTag, withoutEmotionRules } from './emotion.ts';
-import { EMOTION_SNAPSHOT, snapshotFiles, type EmotionSnapshot } from './snapshot.ts';
+import { readEmotionSnapshot, snapshotFiles } from './snapshot.ts';
 
 /** Which snapshot shows, from <html data-prerender> (build/prerender/boot.ts); the sign-in form by default. */
 const VISIBILITY = [
@@ -19,21 +19,19 @@ const VISIBILITY = [
   'html[data-sidebar=collapsed] #prerender aside{width:3rem}',
 ].join('\n');
 
-const emotionSnapshot = (): EmotionSnapshot => JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));
-
 /**
- * The prerender's CSS, both snapshots' rules each once: the rules of emotion's classes as the tag emotion hydrates
+ * The prerender's style elements, both snapshots' rules each once: the rules of emotion's classes as the tag emotion hydrates
  * from (build/prerender/emotion.ts; kept when the prerender goes), the others (the global styles) with the layer's
  * visibility in #prerender-css (removed with the layer).
  */
-function prerenderCss(): string {
+function prerenderStyles(): string {
   const rules = new Set<string>();
   for (const kind of ['signin', 'shell'] as const) {
     for (const rule of readFileSync(snapshotFiles(kind).css, 'utf8').split('\n')) {
       if (rule.trim()) rules.add(rule);
     }
   }
-  const emotion = emotionSnapshot();
+  const emotion = readEmotionSnapshot();
   const others = withoutEmotionRules([...rules], emotion);
   return `<style id="prerender-css">\n${others.join('\n')}\n${VISIBILITY}\n</style>\n    ${emotionStyleTag(emotion)}`;
 }
@@ -83,7 +81,7 @@ export function prerenderPlugin(): Plugin {
           throw new Error('prerenderPlugin: the entry <script type="module"> is missing');
         return html
           .replace(entry, `<meta name="${ENTRY_META}" content="$1">`)
-          .replace('</head>', `  ${prerenderCss()}\n    <script>${BOOT_SCRIPT}</script>\n  </head>`)
+          .replace('</head>', `  ${prerenderStyles()}\n    <script>${BOOT_SCRIPT}</script>\n  </head>`)
           .replace(
             '<div id="root"></div>',
             `<div id="prerender" inert aria-hidden="true">${layerMarkup('signin')}${layerMarkup('shell')}</div>\n    <div id="root"></div>`,

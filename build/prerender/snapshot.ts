@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Where the captured first paint lives (scripts/prerender/capture.ts writes it, the build inlines it). */
@@ -11,3 +12,5 @@ export function snapshotFiles(kind: 'signin' | 'shell') {
 export const EMOTION_SNAPSHOT = `${SNAPSHOT_DIR}emotion.json`;
 
 export type EmotionSnapshot = Array<[name: string, rules: string[]]>;
+
+export const readEmotionSnapshot = (): EmotionSnapshot => JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));

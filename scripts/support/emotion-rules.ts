@@ -19,8 +19,11 @@ export function recordEmotionRules({ dropPrerenderTag }: { dropPrerenderTag: boo
     return insertRule.call(this, rule, index);
   };
   if (!dropPrerenderTag) return;
-  new MutationObserver(() => {
-    document.querySelector('style[data-emotion^="css "]')?.remove();
+  new MutationObserver((_, observer) => {
+    const tag = document.querySelector('style[data-emotion^="css "]');
+    if (!tag) return;
+    tag.remove();
+    observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
 

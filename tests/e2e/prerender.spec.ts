@@ -1,9 +1,8 @@
 // The static first paint (issue 24; build/prerender/): the sign-in page and the dashboard's skeleton are in
 // index.html, inert, until React takes over; picked by the inline boot script from the stored Supabase session.
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { emotionRulesByName, emotionStyleTag } from '../../build/prerender/emotion';
-import { EMOTION_SNAPSHOT, type EmotionSnapshot } from '../../build/prerender/snapshot';
+import { readEmotionSnapshot } from '../../build/prerender/snapshot';
 import { recordEmotionRules, recordedEmotionRules } from '../../scripts/support/emotion-rules';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 
@@ -152,7 +151,7 @@ test.describe('static first paint', () => {
   });
 
   test('emotion adopts the prerender’s styles and inserts none of them again', async ({ page }) => {
-    const snapshot: EmotionSnapshot = JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));
+    const snapshot = readEmotionSnapshot();
     const served = await (await page.request.get('/admin/')).text();
     expect(served).toContain(emotionStyleTag(snapshot));
 
@@ -178,7 +177,7 @@ test.describe('static first paint', () => {
   test('the prerender’s styles are emotion’s own text of the pages as they are now', async ({ page }) => {
     // Emotion without the tag inserts every rule; each name of the snapshot must come out exactly as it is
     // stored (a page that changed, or a new emotion or stylis, asks for `npm run prerender:capture`).
-    const snapshot: EmotionSnapshot = JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));
+    const snapshot = readEmotionSnapshot();
     await page.addInitScript(recordEmotionRules, { dropPrerenderTag: true });
     await page.goto('/admin/');
     await page.getByLabel(/E-post/).focus();

@@ -7,7 +7,7 @@ import {
   emotionStyleTag,
   withoutEmotionRules,
 } from '../../build/prerender/emotion';
-import { EMOTION_SNAPSHOT, snapshotFiles, type EmotionSnapshot } from '../../build/prerender/snapshot';
+import { readEmotionSnapshot, snapshotFiles, type EmotionSnapshot } from '../../build/prerender/snapshot';
 
 // Rules as stylis hands them to emotion's sheet, in insertion order.
 const signinLoad = [
@@ -61,7 +61,7 @@ describe('the static first paint handed to emotion', () => {
   });
 
   it('the committed snapshot covers every class of the layer’s markup and leaves no class rule to the layer', () => {
-    const snapshot: EmotionSnapshot = JSON.parse(readFileSync(EMOTION_SNAPSHOT, 'utf8'));
+    const snapshot = readEmotionSnapshot();
     const names = new Set(snapshot.map(([name]) => name));
     for (const kind of ['signin', 'shell'] as const) {
       const markup = readFileSync(snapshotFiles(kind).html, 'utf8');
