@@ -19,54 +19,11 @@
 -- ` and t.<column> <op> <value>` for each entry of a react-admin filter object, as ra-data-postgrest writes them:
 -- `column` or `column@op` (eq, neq, gt, gte, lt, lte) with a JSON scalar, an array (eq: any of them) or null (is
 -- null). Columns are checked against the table, values quoted as literals and cast to the column's type.
+-- Superseded: 20261128006300_search_computed_filters.sql replaced the body (computed columns too). On a fresh deploy
+-- nothing calls this version before it is replaced, so only its signature and grants remain here (see git history).
 create or replace function private.list_filter_condition(p_table regclass, p_filter jsonb) returns text
 language plpgsql stable set search_path = '' as $$
-declare
-  v_sql text := '';
-  v_key text;
-  v_value jsonb;
-  v_column text;
-  v_op text;
-  v_operator text;
-  v_type text;
-begin
-  if p_filter is null or p_filter = 'null'::jsonb then
-    return '';
-  end if;
-  if pg_catalog.jsonb_typeof(p_filter) <> 'object' then
-    raise exception 'Filtret måste vara ett JSON-objekt' using errcode = '22023';
-  end if;
-  for v_key, v_value in select e.key, e.value from pg_catalog.jsonb_each(p_filter) e loop
-    v_column := pg_catalog.split_part(v_key, '@', 1);
-    v_op := coalesce(nullif(pg_catalog.split_part(v_key, '@', 2), ''), 'eq');
-    select pg_catalog.format_type(a.atttypid, a.atttypmod) into v_type
-      from pg_catalog.pg_attribute a
-     where a.attrelid = p_table and a.attname = v_column and a.attnum > 0 and not a.attisdropped;
-    if v_type is null then
-      raise exception 'Okänd kolumn i filtret: %', v_column using errcode = '42703';
-    end if;
-    v_operator := case v_op when 'eq' then '=' when 'neq' then '<>' when 'gt' then '>' when 'gte' then '>='
-                            when 'lt' then '<' when 'lte' then '<=' end;
-    if v_operator is null then
-      raise exception 'Okänt filter: %', v_key using errcode = '22023';
-    end if;
-    if pg_catalog.jsonb_typeof(v_value) = 'null' then
-      if v_op not in ('eq', 'neq') then
-        raise exception 'Okänt filter: %', v_key using errcode = '22023';
-      end if;
-      v_sql := v_sql || format(' and t.%I is %snull', v_column, case when v_op = 'neq' then 'not ' else '' end);
-    elsif pg_catalog.jsonb_typeof(v_value) = 'array' then
-      if v_op <> 'eq' then
-        raise exception 'Okänt filter: %', v_key using errcode = '22023';
-      end if;
-      v_sql := v_sql || format(' and t.%I = any (%L::%s[])', v_column,
-        array(select pg_catalog.jsonb_array_elements_text(v_value))::text, v_type);
-    else
-      v_sql := v_sql || format(' and t.%I %s %L::%s', v_column, v_operator, v_value #>> '{}', v_type);
-    end if;
-  end loop;
-  return v_sql;
-end $$;
+begin raise exception 'Ersatt av 20261128006300_search_computed_filters.sql' using errcode = '0A000'; end $$;
 revoke all on function private.list_filter_condition(regclass, jsonb) from public, anon, authenticated;
 
 -- The review texts lower-cased, for counting a search's matches. The count of a broad word rechecks every candidate

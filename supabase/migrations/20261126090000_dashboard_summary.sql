@@ -12,12 +12,13 @@
 --   p_scheduled_to    … and at or before this one (the coming 7 days)
 --   p_changes_since   audit_log rows from this moment (the history's day filter: a midnight)
 -- Superseded: 20261126151000_dashboard_summary_todo_only.sql replaced the body (the count cards are count-only
--- selects again, issue 30). On a fresh deploy nothing calls this version before it is replaced, so only its
--- signature and grants remain here (a hosted project applied the full body long ago; see git history).
+-- selects again, issue 30) and 20261129005100_editor_rls.sql holds the current one (create or replace). On a fresh
+-- deploy nothing calls this version before it is replaced, so only its signature and grants remain here (a hosted
+-- project applied the full body long ago; see git history).
 create or replace function public.dashboard_summary(
   p_stale_before date, p_scheduled_from timestamptz, p_scheduled_to timestamptz, p_changes_since timestamptz
 ) returns json language plpgsql stable security invoker set search_path = '' as $$
-begin raise exception 'Ersatt av 20261126151000_dashboard_summary_todo_only.sql' using errcode = '0A000'; end $$;
+begin raise exception 'Ersatt av 20261129005100_editor_rls.sql' using errcode = '0A000'; end $$;
 
 revoke all on function public.dashboard_summary(date, timestamptz, timestamptz, timestamptz)
   from public, anon, authenticated;

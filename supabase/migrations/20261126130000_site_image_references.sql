@@ -148,19 +148,13 @@ create policy "site images: admins delete unused" on storage.objects for delete 
 grant execute on function private.url_decode(text), private.site_image_paths(text),
   private.lock_site_image(text), private.site_image_in_use(text) to authenticated, service_role;
 
--- The picker's "where used": every record using each path (admins only).
+-- The picker's "where used": every record using each path (private.site_image_users, at most 200 paths).
+-- Superseded: 20261129005100_editor_rls.sql replaced the body (the same answer, for staff). On a fresh deploy nothing
+-- calls this version before it is replaced, so only its signature and grants remain here (see git history).
 create function public.site_image_usage(p_paths text[])
 returns table (path text, table_name text, row_id bigint, label text)
 language plpgsql stable security definer set search_path = '' as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Endast administratörer ser var bilder används' using errcode = '42501';
-  end if;
-  return query
-    select p, u.table_name, u.row_id, u.label
-      from unnest(p_paths[1:200]) as p, lateral private.site_image_users(p) as u
-     order by 1, 2, 3;
-end $$;
+begin raise exception 'Ersatt av 20261129005100_editor_rls.sql' using errcode = '0A000'; end $$;
 revoke all on function public.site_image_usage(text[]) from public, anon;
 grant execute on function public.site_image_usage(text[]) to authenticated;
 

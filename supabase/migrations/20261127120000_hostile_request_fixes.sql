@@ -6,22 +6,9 @@
 -- refuses app_metadata from the user: "Updating app_metadata requires admin privileges"): set a name with
 -- auth.admin.updateUserById(id, { app_metadata: { full_name } }). Without one the app shows the e-mail. Names in
 -- user metadata are not carried over: they may already be chosen by the user.
--- The same actors as 20261126140000's function (everyone in the audit log and every admin), named from app_metadata.
-create or replace function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
-language plpgsql stable security definer set search_path = '' as $$
-begin
-  if not private.is_admin() then
-    raise exception 'Endast administratörer får se ändringshistoriken' using errcode = '42501';
-  end if;
-  return query
-    select u.id, u.email::text, nullif(pg_catalog.btrim(u.raw_app_meta_data ->> 'full_name'), '')
-      from auth.users u
-     where u.id in (select distinct a.actor_id from public.audit_log a where a.actor_id is not null)
-        or u.id in (select r.user_id from public.user_roles r)
-     order by u.email;
-end $$;
-revoke all on function public.audit_actors() from public, anon, authenticated;
-grant execute on function public.audit_actors() to authenticated;
+-- The same actors as 20261126140000's function (everyone in the audit log and every admin), named from app_metadata:
+-- the function is 20261129005100_editor_rls.sql's (create or replace; signature and grants are 20261126140000's). On
+-- a fresh deploy nothing calls it in between, so this version's body is left to git history.
 
 -- Item 14: an inquiry from the public site could arrive marked publish_as_faq; only an admin decides that.
 -- As 20261122100000's expert_inquiries_public_defaults, plus publish_as_faq.

@@ -4,11 +4,6 @@
 -- Unicode NFC (what browsers and PostgreSQL's normalize() produce by default); any other form is refused like any
 -- write the policies refuse (Storage's 403 "new row violates row-level security policy"), before a byte is stored.
 -- The service role bypasses RLS, as on a hosted project.
-drop policy "site images: admins upload" on storage.objects;
-create policy "site images: admins upload" on storage.objects for insert to authenticated
-  with check (
-    bucket_id = 'site-images'
-    and name is nfc normalized
-    and lower(storage.extension(name)) in ('jpg', 'jpeg', 'png', 'webp', 'avif')
-    and (select private.admin_write_allowed())
-  );
+-- The upload policy is 20261129005100_editor_rls.sql's ("site images: staff upload", `name is nfc normalized`), which
+-- replaces 20261124120000_storage_site_images.sql's "site images: admins upload"; on a fresh deploy nothing uploads
+-- in between, so this migration's version of it is left to git history.

@@ -109,22 +109,12 @@ grant execute on function private.credit_rule_set_at(timestamptz), private.card_
 -- A published card is judged by the rules valid at the moment it is written. Raised as a CHECK constraint is
 -- (SQLSTATE 23514, the message naming the constraint, which the app maps to its field), with the Swedish
 -- reason as the detail.
+-- Superseded: 20261129003000_card_rule_problems.sql replaced the body (the publish check of every rule, the caps
+-- first). On a fresh deploy no card is written before it is replaced, so only the trigger's function signature is
+-- needed here (see git history).
 create or replace function private.credit_cards_within_caps() returns trigger
 language plpgsql set search_path = '' as $$
-declare
-  v_problem record;
-begin
-  if not new.is_published then
-    return new;
-  end if;
-  select * into v_problem from private.card_cap_problems(new, now()) limit 1;
-  if found then
-    raise exception 'new row for relation "credit_cards" violates check constraint "credit_cards_%"', v_problem.code
-      using errcode = '23514', constraint = 'credit_cards_' || v_problem.code, detail = v_problem.message,
-            hint = v_problem.field, table = 'credit_cards', schema = 'public', column = v_problem.field;
-  end if;
-  return new;
-end $$;
+begin raise exception 'Ersatt av 20261129003000_card_rule_problems.sql' using errcode = '0A000'; end $$;
 revoke all on function private.credit_cards_within_caps() from public, anon, authenticated;
 create trigger credit_cards_within_caps before insert or update on public.credit_cards
   for each row execute function private.credit_cards_within_caps();

@@ -221,39 +221,12 @@ revoke all on function private.apply_retention(boolean, timestamptz, text, integ
 -- The daily job: the same batches, each in a transaction of its own (a procedure commits between them), so the
 -- million consents of the large seed never hold their locks for the whole run.
 -- No `set search_path` on it: a procedure with a SET clause may not commit. Every name in it is qualified.
+-- Superseded: 20261129008200_retention_run_progress.sql replaced the body (a rule's record written before its first
+-- batch, brought up to date by each). On a fresh deploy nothing calls this version before it is replaced (the cron
+-- job below only names it), so only its signature and grants remain here (see git history).
 create or replace procedure private.run_retention_job(p_now timestamptz default null, p_batch integer default 5000)
 language plpgsql as $$
-declare
-  v_keys text[];
-  v_key text;
-  v_keep integer;
-  v_now timestamptz := coalesce(p_now, now());
-  v_started timestamptz;
-  v_rows bigint;
-  v_total bigint;
-  v_batches integer;
-begin
-  select pg_catalog.array_agg(key order by id) into v_keys from public.retention_rules where enabled;
-  commit;
-  foreach v_key in array coalesce(v_keys, '{}') loop
-    select keep_days into v_keep from public.retention_rules where key = v_key;
-    v_started := pg_catalog.clock_timestamp();
-    v_total := 0;
-    v_batches := 0;
-    loop
-      v_rows := private.retention_batch(v_key, private.retention_cutoff(v_keep, v_now), p_batch, false);
-      commit;
-      v_total := v_total + v_rows;
-      v_batches := v_batches + 1;
-      exit when v_rows < p_batch;
-    end loop;
-    insert into public.retention_runs (started_at, rule_key, dry_run, rows_affected, batches, duration_ms, as_of,
-                                       triggered_by)
-    values (v_started, v_key, false, v_total, v_batches,
-            (extract(epoch from pg_catalog.clock_timestamp() - v_started) * 1000)::integer, v_now, 'cron');
-    commit;
-  end loop;
-end $$;
+begin raise exception 'Ersatt av 20261129008200_retention_run_progress.sql' using errcode = '0A000'; end $$;
 revoke all on procedure private.run_retention_job(timestamptz, integer) from public, anon, authenticated, service_role;
 
 -- "Provkör (räkna)" and "Kör nu" on the page Gallring: admins only (aal2 when they have MFA). The API's function

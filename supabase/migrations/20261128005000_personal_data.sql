@@ -79,15 +79,11 @@ $$;
 revoke all on function private.end_log_changes(regclass, text) from public, anon, authenticated, service_role;
 
 -- Definer: the trigger runs as whoever writes, and nobody but the owner reads the grants. It only answers yes/no.
+-- Superseded: 20261130004000_log_change_grant_lookup.sql replaced the body (two primary-key probes). On a fresh
+-- deploy no log row is changed before it is replaced, so only its signature and grants remain here (see git history).
 create or replace function private.log_change_granted(p_log regclass, p_subject text, p_row_id text)
-returns boolean
-language sql stable security definer set search_path = '' as $$
-  select exists (
-    select 1 from private.log_change_grants g
-     where g.txid = pg_catalog.txid_current() and g.log_table = p_log and g.subject = p_subject
-       and g.row_id in (p_row_id, '*')
-  )
-$$;
+returns boolean language plpgsql stable security definer set search_path = '' as $$
+begin raise exception 'Ersatt av 20261130004000_log_change_grant_lookup.sql' using errcode = '0A000'; end $$;
 revoke all on function private.log_change_granted(regclass, text, text) from public;
 grant execute on function private.log_change_granted(regclass, text, text) to anon, authenticated, service_role;
 
@@ -133,30 +129,12 @@ revoke all on function private.redact_changed_fields(jsonb, text[]) from public,
 -- The audit rows of the given records of p_table: deleted (p_delete), or their personal values (the catalogue's
 -- columns of p_table, or only p_columns when given) replaced by the marker. Returns the number of rows changed.
 -- Owner only (the erasure RPC and the retention job call it).
-create or replace function private.redact_audit_rows(
-  p_table text, p_row_ids text[], p_delete boolean, p_columns text[] default null
-) returns integer
-language plpgsql security definer set search_path = '' as $$
-declare
-  v_columns text[] := coalesce(p_columns,
-    array(select c.column_name from private.personal_data_columns c where c.table_name = p_table));
-  v_count integer;
-begin
-  if p_row_ids is null or pg_catalog.cardinality(p_row_ids) = 0 then
-    return 0;
-  end if;
-  perform private.grant_log_changes('public.audit_log'::regclass, p_table, p_row_ids);
-  if p_delete then
-    delete from public.audit_log a where a.table_name = p_table and a.row_id = any (p_row_ids);
-  else
-    update public.audit_log a
-       set changed_fields = private.redact_changed_fields(a.changed_fields, v_columns)
-     where a.table_name = p_table and a.row_id = any (p_row_ids) and a.changed_fields ?| v_columns
-       and a.changed_fields is distinct from private.redact_changed_fields(a.changed_fields, v_columns);
-  end if;
-  get diagnostics v_count = row_count;
-  perform private.end_log_changes('public.audit_log'::regclass, p_table);
-  return v_count;
-end $$;
+-- Superseded: 20261130004000_log_change_grant_lookup.sql replaced the body (one grant of every row for the one
+-- statement). On a fresh deploy nothing calls this version before it is replaced, so only its signature and grants
+-- remain here (see git history).
+create or replace function private.redact_audit_rows(p_table text, p_row_ids text[], p_delete boolean,
+                                                     p_columns text[] default null)
+returns integer language plpgsql security definer set search_path = '' as $$
+begin raise exception 'Ersatt av 20261130004000_log_change_grant_lookup.sql' using errcode = '0A000'; end $$;
 revoke all on function private.redact_audit_rows(text, text[], boolean, text[])
   from public, anon, authenticated, service_role;

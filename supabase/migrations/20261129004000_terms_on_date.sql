@@ -33,24 +33,13 @@ create index audit_log_updates_idx on public.audit_log (table_name, row_id, occu
 create aggregate private.jsonb_merge_agg(jsonb) (sfunc = pg_catalog.jsonb_concat, stype = jsonb, initcond = '{}');
 
 -- Every row of an audited table (private.audit_row_change) as it was at p_at (existing rows only), as jsonb.
+-- Superseded: 20261201002000_audit_checkpoints.sql replaced the body (the same rows, folded from the latest
+-- checkpoint). On a fresh deploy nothing calls this version before it is replaced, so only its signature and grants
+-- remain here (see git history).
 create or replace function private.audit_rows_at(p_table text, p_at timestamptz)
 returns table (row_id text, born_at timestamptz, changed_at timestamptz, row_image jsonb)
-language sql stable set search_path = '' as $$
-  select b.row_id, b.occurred_at, coalesce(u.changed_at, b.occurred_at),
-         b.changed_fields || coalesce((select pg_catalog.jsonb_object_agg(f.key, f.value -> 'new')
-                                         from pg_catalog.jsonb_each(u.fields) f), '{}'::jsonb)
-    from (select distinct on (a.row_id) a.row_id, a.id, a.occurred_at, a.action, a.changed_fields
-            from public.audit_log a
-           where a.table_name = p_table and a.action in ('INSERT', 'DELETE') and a.occurred_at <= p_at
-           order by a.row_id, a.occurred_at desc, a.id desc) b
-   cross join lateral (
-     select private.jsonb_merge_agg(a.changed_fields order by a.occurred_at, a.id) as fields,
-            max(a.occurred_at) as changed_at
-       from public.audit_log a
-      where a.table_name = p_table and a.row_id = b.row_id and a.action = 'UPDATE'
-        and a.occurred_at <= p_at and (a.occurred_at, a.id) > (b.occurred_at, b.id)) u
-   where b.action = 'INSERT'
-$$;
+language plpgsql stable set search_path = '' as $$
+begin raise exception 'Ersatt av 20261201002000_audit_checkpoints.sql' using errcode = '0A000'; end $$;
 
 -- Every card's row as it was at p_at (existing cards only), as jsonb.
 create or replace function private.card_rows_at(p_at timestamptz)

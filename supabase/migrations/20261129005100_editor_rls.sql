@@ -15,39 +15,29 @@
 -- conflict in the app).
 
 -- Reads ----------------------------------------------------------------------------------------------------------
--- As before with `or (select private.is_editor())` after the admin test (db:lint's has_policy looks for is_admin).
-drop policy "public reads active banks, admin reads all" on public.banks;
-create policy "public reads active banks, staff reads all" on public.banks for select to anon, authenticated
-  using ((select private.is_admin()) or (select private.is_editor()) or is_active);
-drop policy "public reads active categories, admin reads all" on public.categories;
-create policy "public reads active categories, staff reads all" on public.categories for select
-  to anon, authenticated using ((select private.is_admin()) or (select private.is_editor()) or is_active);
-drop policy "public reads published cards, admin reads all" on public.credit_cards;
-create policy "public reads published cards, staff reads all" on public.credit_cards for select
-  to anon, authenticated
-  using ((select private.is_admin()) or (select private.is_editor())
-         or private.card_is_public(is_published, publish_from, publish_until));
-drop policy "public reads categories of published cards, admin reads all" on public.card_categories;
-create policy "public reads categories of published cards, staff reads all" on public.card_categories for select
-  to anon, authenticated
-  using ((select private.is_admin()) or (select private.is_editor()) or exists (
-    select 1 from public.credit_cards c
-     where c.id = card_id and private.card_is_public(c.is_published, c.publish_from, c.publish_until)));
-drop policy "public reads published news, admin reads all" on public.news_articles;
-create policy "public reads published news, staff reads all" on public.news_articles for select
-  to anon, authenticated
-  using ((select private.is_admin()) or (select private.is_editor())
-         or private.post_is_public(status, published_at, publish_until));
-drop policy "public reads published blog posts, admin reads all" on public.blog_posts;
-create policy "public reads published blog posts, staff reads all" on public.blog_posts for select
-  to anon, authenticated
-  using ((select private.is_admin()) or (select private.is_editor())
-         or private.post_is_public(status, published_at, publish_until));
-drop policy "public reads current site texts, admin reads all" on public.site_texts;
-create policy "public reads current site texts, staff reads all" on public.site_texts for select
-  to anon, authenticated
-  using ((select private.is_admin()) or (select private.is_editor())
-         or array[id] <@ (select private.current_site_text_ids()));
+-- Each table's "public reads <what>, admin reads all" becomes "…, staff reads all": as before with
+-- `or (select private.is_editor())` after the admin test (db:lint's has_policy looks for is_admin), the public's rows
+-- unchanged (the time windows of 20261128006000_scheduled_publishing.sql, the current site texts).
+do $$
+declare p record;
+begin
+  for p in select * from (values
+      ('banks', 'active banks', 'is_active'),
+      ('categories', 'active categories', 'is_active'),
+      ('credit_cards', 'published cards', 'private.card_is_public(is_published, publish_from, publish_until)'),
+      ('card_categories', 'categories of published cards', $c$exists (
+         select 1 from public.credit_cards c
+          where c.id = card_id and private.card_is_public(c.is_published, c.publish_from, c.publish_until))$c$),
+      ('news_articles', 'published news', 'private.post_is_public(status, published_at, publish_until)'),
+      ('blog_posts', 'published blog posts', 'private.post_is_public(status, published_at, publish_until)'),
+      ('site_texts', 'current site texts', 'array[id] <@ (select private.current_site_text_ids())')
+    ) as v (name, what, public_rows) loop
+    execute format('drop policy %I on public.%I', 'public reads ' || p.what || ', admin reads all', p.name);
+    execute format('create policy %I on public.%I for select to anon, authenticated
+                    using ((select private.is_admin()) or (select private.is_editor()) or %s)',
+                   'public reads ' || p.what || ', staff reads all', p.name, p.public_rows);
+  end loop;
+end $$;
 -- The card form shows the rule check of the current rule set.
 drop policy "admin reads credit_rule_sets" on public.credit_rule_sets;
 create policy "staff reads credit_rule_sets" on public.credit_rule_sets for select to authenticated
@@ -59,11 +49,8 @@ create policy "admin reads audit_log, editors the content's" on public.audit_log
     'banks', 'networks', 'categories', 'credit_cards', 'card_categories', 'news_articles', 'blog_posts',
     'site_texts', 'reference_rates', 'credit_rule_sets')));
 
--- Presence: editors open records too (their own rows only, as admins).
-drop policy "admin reads live editing_sessions" on public.editing_sessions;
-drop policy "admin inserts own editing_sessions" on public.editing_sessions;
-drop policy "admin updates own editing_sessions" on public.editing_sessions;
-drop policy "admin deletes own editing_sessions" on public.editing_sessions;
+-- Presence: editors open records too (their own rows only, as admins). editing_sessions' policies, here in full
+-- (20261125120000_concurrent_editing.sql's admin-only ones are left to git history).
 create policy "staff reads live editing_sessions" on public.editing_sessions for select to authenticated
   using ((select private.is_staff()) and (user_id = (select auth.uid()) or expires_at > now()));
 create policy "staff inserts own editing_sessions" on public.editing_sessions for insert to authenticated
@@ -199,8 +186,8 @@ end $$;
 drop policy "site images: admins read" on storage.objects;
 create policy "site images: staff read" on storage.objects for select to authenticated
   using (bucket_id = 'site-images' and ((select private.is_admin()) or (select private.is_editor())));
--- One upload policy for both roles (20261128003100_site_image_nfc_names.sql's with the editors added): Supabase's
--- linter flags two permissive policies for one command.
+-- One upload policy for both roles (the NFC names of 20261128003100_site_image_nfc_names.sql, with the editors added):
+-- Supabase's linter flags two permissive policies for one command.
 drop policy "site images: admins upload" on storage.objects;
 create policy "site images: staff upload" on storage.objects for insert to authenticated
   with check (
@@ -213,7 +200,8 @@ create policy "site images: staff upload" on storage.objects for insert to authe
 -- RPCs -----------------------------------------------------------------------------------------------------------
 -- Same bodies, signatures and grants as before; only the role each one checks changes.
 
--- The history's names: staff (20261127120000_hostile_request_fixes.sql's body).
+-- The history's names: staff (names from app_metadata, 20261127120000_hostile_request_fixes.sql; signature and
+-- grants: 20261126140000_audit_actor_names.sql).
 create or replace function public.audit_actors() returns table (actor_id uuid, email text, full_name text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
@@ -228,7 +216,8 @@ begin
      order by u.email;
 end $$;
 
--- Who changed a row last: admins any table, editors the tables whose history they read (20261125120000's body).
+-- Who changed a row last: admins any table, editors the tables whose history they read (signature and grants:
+-- 20261125120000_concurrent_editing.sql, whose admins-only body is left to git history).
 create or replace function public.last_change(p_table text, p_row_id text)
 returns table (occurred_at timestamptz, action text, email text)
 language plpgsql stable security definer set search_path = '' as $$
@@ -267,7 +256,8 @@ begin
      group by a.change_set;
 end $$;
 
--- The card form's save: staff (invoker: the policies and the guard decide which cards; 20261125120000's body).
+-- The card form's save: staff (invoker: the policies and the guard decide which cards). Signature and grants:
+-- 20261125120000_concurrent_editing.sql, whose admins-only body is left to git history.
 create or replace function public.save_card(
   p_id bigint,
   p_version bigint,
@@ -304,7 +294,7 @@ begin
   return saved;
 end $$;
 
--- The image picker's "where used": staff (20261126130000's body).
+-- The image picker's "where used": staff (signature and grants: 20261126130000_site_image_references.sql).
 create or replace function public.site_image_usage(p_paths text[])
 returns table (path text, table_name text, row_id bigint, label text)
 language plpgsql stable security definer set search_path = '' as $$
