@@ -2,7 +2,7 @@
 -- computed column publication_state (20261128006000_scheduled_publishing.sql). The search RPCs' filter builder
 -- knew only the table's own columns ("Okänd kolumn i filtret"); it now also takes a computed column, a function
 -- public.<name>(<table>) as PostgREST's computed fields are, applied to the row. Otherwise as
--- 20261124090000_search_pages.sql's (same signature and grants).
+-- 20261124090000_search_pages.sql's, whose body is left to git history (same signature and grants).
 create or replace function private.list_filter_condition(p_table regclass, p_filter jsonb) returns text
 language plpgsql stable set search_path = '' as $$
 declare
