@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { standInPlugin } from './standInPlugin';
 
 /** MUI's CSS-variables theme modules, as @mui/material 7.3.9's `esm/styles/*.js` import them (relative paths). */
 const VARS_MODULES = new Set([
@@ -31,27 +32,15 @@ export function isMuiThemeVarsImport(source: string, importer: string | undefine
  * modules stay, and behaves the same for a theme without CSS variables.
  */
 export function muiThemeVarsPlugin(): Plugin {
-  let shim = '';
-  const replaced = new Set<string>();
-  return {
+  return standInPlugin({
     name: 'kortjamfor:mui-theme-vars',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved(config) {
-      shim = path.join(config.root, MUI_THEME_VARS_SHIM);
-    },
-    resolveId(source, importer) {
-      if (!isMuiThemeVarsImport(source, importer)) return undefined;
-      replaced.add(`${path.basename(importer!)} → ${source}`);
-      return shim;
-    },
-    buildEnd(error) {
-      const missing = REQUIRED_REPLACEMENTS.filter((site) => !replaced.has(site));
-      if (!error && missing.length)
-        this.error(
-          `build/muiThemeVarsPlugin.ts: MUI no longer imports ${missing.join(', ')} (@mui/material changed?). ` +
-            'Update VARS_MODULES and REQUIRED_REPLACEMENTS to its new files, or remove the plugin (docs/performance.md).',
-        );
-    },
-  };
+    standInFor: (source, importer) =>
+      isMuiThemeVarsImport(source, importer)
+        ? { site: `${path.basename(importer!)} → ${source}`, file: MUI_THEME_VARS_SHIM }
+        : undefined,
+    required: REQUIRED_REPLACEMENTS,
+    missingError: (missing) =>
+      `build/muiThemeVarsPlugin.ts: MUI no longer imports ${missing.join(', ')} (@mui/material changed?). ` +
+      'Update VARS_MODULES and REQUIRED_REPLACEMENTS to its new files, or remove the plugin (docs/performance.md).',
+  });
 }

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
+import { standInPlugin } from './standInPlugin';
 
 /**
  * The packages supabase-js (2.119.1, dist/index.mjs) imports for clients it builds whether or not the app uses them,
@@ -28,27 +28,15 @@ export function isSupabaseClientImport(source: string, importer: string | undefi
  * only: the dev server keeps the real packages.
  */
 export function supabaseClientsPlugin(): Plugin {
-  let root = '';
-  const replaced = new Set<string>();
-  return {
+  return standInPlugin({
     name: 'kortjamfor:supabase-clients',
-    apply: 'build',
-    enforce: 'pre',
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(source, importer) {
-      if (!isSupabaseClientImport(source, importer)) return undefined;
-      replaced.add(source);
-      return path.join(root, SUPABASE_CLIENT_STAND_INS[source]);
-    },
-    buildEnd(error) {
-      const missing = Object.keys(SUPABASE_CLIENT_STAND_INS).filter((name) => !replaced.has(name));
-      if (!error && missing.length)
-        this.error(
-          `build/supabaseClientsPlugin.ts: supabase-js no longer imports ${missing.join(', ')} (@supabase/supabase-js ` +
-            'changed?). Check what it builds eagerly now and update the stand-ins, or remove them (docs/performance.md).',
-        );
-    },
-  };
+    standInFor: (source, importer) =>
+      isSupabaseClientImport(source, importer)
+        ? { site: source, file: SUPABASE_CLIENT_STAND_INS[source] }
+        : undefined,
+    required: Object.keys(SUPABASE_CLIENT_STAND_INS),
+    missingError: (missing) =>
+      `build/supabaseClientsPlugin.ts: supabase-js no longer imports ${missing.join(', ')} (@supabase/supabase-js ` +
+      'changed?). Check what it builds eagerly now and update the stand-ins, or remove them (docs/performance.md).',
+  });
 }

@@ -22,11 +22,10 @@ async function expectReport(page: Page): Promise<Locator> {
   return list;
 }
 
-atMouseAndTouch('Regelkontroll', (_width, touch) => {
+atMouseAndTouch('Regelkontroll', (_width, touch, press) => {
   test('opens from Att göra, lists the failing cards, judges another day and links to a card', async ({
     adminPage: page,
   }) => {
-    const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
     await page.goto('/admin');
     const line = page.getByTestId('todo-card-rules');
     await expect(line).toContainText('2 publicerade kort uppfyller inte reglerna som gäller i dag', {

@@ -1,6 +1,6 @@
 // Issue 32: Personuppgifter. An admin finds one person's data by e-mail and visitor id, exports it (JSON, Swedish
 // Excel CSV) and erases it after a confirm; at 1280 px (mouse) and 768 px (touch), and by keyboard alone, with axe.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
 import { downloadText } from './support/download';
@@ -56,10 +56,9 @@ async function expectErased(db: SupabaseClient, email: string, visitor?: string)
   for (const value of visitor ? [email, visitor] : [email]) expect(text).not.toContain(value);
 }
 
-atMouseAndTouch('the person search', (width, touch) => {
+atMouseAndTouch('the person search', (width, touch, press) => {
   test('finds one person, exports the findings and erases them', async ({ adminPage: page, db }) => {
     const person = await seedPerson(db, `w${width}-${Date.now()}`);
-    const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
     await page.goto('/admin/personal-data');
     await expect(page.locator('h1')).toHaveText('Personuppgifter');
     await expect(page).toHaveTitle('Personuppgifter – Admin Panel');

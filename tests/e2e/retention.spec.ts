@@ -2,7 +2,7 @@
 // name, starts a dry run, and edits a rule's days: a value outside the rule's bounds is refused in Swedish, one
 // inside is saved. At 1280 px (mouse) and 768 px (touch), and by keyboard alone, with axe. Only dry runs: a real run
 // would delete the seed's old rows that other tests read. Each test edits its own rule and puts it back.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
 import { atMouseAndTouch } from './support/viewports';
@@ -37,13 +37,12 @@ async function restore(db: SupabaseClient, rule: Rule): Promise<void> {
 
 const KEY_BY_WIDTH: Record<number, string> = { 1280: 'inquiries_spam', 768: 'reviews_spam' };
 
-atMouseAndTouch('Gallring', (width, touch) => {
+atMouseAndTouch('Gallring', (width, touch, press) => {
   test('lists the rules and runs, dry-runs, and edits a rule within its bounds', async ({
     adminPage: page,
     db,
   }) => {
     const rule = await ruleOf(db, KEY_BY_WIDTH[width]);
-    const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
     try {
       await page.goto('/admin/retention');
       await expect(page.locator('h1')).toHaveText('Gallring');

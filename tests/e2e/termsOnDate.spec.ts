@@ -1,17 +1,16 @@
 // Issue 34: Villkor per datum (/terms-on-date). The admin sees the cards the public could see at a moment (now by
 // default: the seed's published cards), opens a card's timeline, exports CSV for Swedish Excel and JSON, and picks a
 // moment before any card existed (none shown). At 1280 px (mouse) and 768 px (touch), and by keyboard alone, with axe.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { downloadText } from './support/download';
 import { atMouseAndTouch } from './support/viewports';
 import { expectNoBarriers } from './support/accessible';
 
-atMouseAndTouch('Villkor per datum', (_width, touch) => {
+atMouseAndTouch('Villkor per datum', (_width, touch, press) => {
   test('shows the cards public now, a timeline, the exports, and none before the history', async ({
     adminPage: page,
   }) => {
-    const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
     await page.goto('/admin');
     await press(
       page.getByRole('region', { name: 'Verktyg' }).getByRole('link', { name: 'Villkor per datum' }),

@@ -34,11 +34,11 @@ const events = async (table: string, rowId: string, now?: string): Promise<Event
     .sort((a, b) => a.at.localeCompare(b.at));
 };
 
-/** Writes audit rows of one made-up record; UPDATE changes are [old, new]. */
-async function history(
-  table: string,
-  rows: Array<[at: string, actor: string, action: string, fields: Record<string, unknown>]>,
-): Promise<string> {
+/** One audit row of a made-up record; UPDATE changes are [old, new]. */
+type AuditRow = [at: string, actor: string, action: string, fields: Record<string, unknown>];
+
+/** Writes audit rows of one made-up record. */
+async function history(table: string, rows: AuditRow[]): Promise<string> {
   const rowId = String(rowCounter++);
   for (const [at, actor, action, fields] of rows) {
     const changed =
@@ -58,6 +58,14 @@ async function history(
   }
   return rowId;
 }
+
+/** An editor's insert on 19 November of a record scheduled for the 21st. */
+const SCHEDULED: AuditRow = [
+  '2026-11-19T08:00:00Z',
+  EDITOR,
+  'INSERT',
+  { status: 'scheduled', published_at: '2026-11-21T06:00:00Z' },
+];
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 8)).toISOString();
 
 beforeAll(async () => {
@@ -124,7 +132,7 @@ describe('publication events over the whole history', () => {
             EDITOR,
             'UPDATE',
             { excerpt: [`${i}`, `${i + 1}`] },
-          ] as [string, string, string, Record<string, unknown>],
+          ] as AuditRow,
       ),
     ]);
     expect(await events('blog_posts', rowId, day(200))).toEqual([
@@ -150,38 +158,20 @@ describe('publication events over the whole history', () => {
 
   it('nothing that has not happened yet, nothing a save did itself, nothing for a draft', async () => {
     const now = '2026-11-26T00:00:00Z';
-    const future = await history('blog_posts', [
-      [
-        '2026-11-19T08:00:00Z',
-        EDITOR,
-        'INSERT',
-        { status: 'scheduled', published_at: '2026-12-01T06:00:00Z' },
-      ],
-    ]);
-    expect(await events('blog_posts', future, now)).toEqual([]);
-    const immediate = await history('blog_posts', [
-      [
-        '2026-11-19T08:00:00Z',
-        EDITOR,
-        'INSERT',
-        { status: 'published', published_at: '2026-11-19T08:00:00Z' },
-      ],
-    ]);
-    expect(await events('blog_posts', immediate, now)).toEqual([]);
-    const draft = await history('blog_posts', [
-      ['2026-11-19T08:00:00Z', EDITOR, 'INSERT', { status: 'draft', published_at: '2026-11-21T06:00:00Z' }],
-    ]);
-    expect(await events('blog_posts', draft, now)).toEqual([]);
+    const inserted: Array<[what: string, fields: Record<string, unknown>]> = [
+      ['not happened yet', { status: 'scheduled', published_at: '2026-12-01T06:00:00Z' }],
+      ['done by the save itself', { status: 'published', published_at: '2026-11-19T08:00:00Z' }],
+      ['a draft', { status: 'draft', published_at: '2026-11-21T06:00:00Z' }],
+    ];
+    for (const [what, fields] of inserted) {
+      const rowId = await history('blog_posts', [['2026-11-19T08:00:00Z', EDITOR, 'INSERT', fields]]);
+      expect(await events('blog_posts', rowId, now), what).toEqual([]);
+    }
   });
 
   it('a time moved before it came counts only where it ended up; a deleted record starts over', async () => {
     const moved = await history('news_articles', [
-      [
-        '2026-11-19T08:00:00Z',
-        EDITOR,
-        'INSERT',
-        { status: 'scheduled', published_at: '2026-11-21T06:00:00Z' },
-      ],
+      SCHEDULED,
       [
         '2026-11-20T08:00:00Z',
         LEAD,
@@ -193,12 +183,7 @@ describe('publication events over the whole history', () => {
       { kind: 'live', at: iso('2026-11-22T06:00:00Z'), actor_id: LEAD },
     ]);
     const deleted = await history('news_articles', [
-      [
-        '2026-11-19T08:00:00Z',
-        EDITOR,
-        'INSERT',
-        { status: 'scheduled', published_at: '2026-11-21T06:00:00Z' },
-      ],
+      SCHEDULED,
       ['2026-11-20T08:00:00Z', LEAD, 'DELETE', { status: 'scheduled', published_at: '2026-11-21T06:00:00Z' }],
     ]);
     expect(await events('news_articles', deleted, '2026-11-26T00:00:00Z')).toEqual([]);
@@ -221,14 +206,7 @@ describe('publication events over the whole history', () => {
   });
 
   it('is for admins: a signed-in user sees nothing, anon may not call it', async () => {
-    const rowId = await history('news_articles', [
-      [
-        '2026-11-19T08:00:00Z',
-        EDITOR,
-        'INSERT',
-        { status: 'scheduled', published_at: '2026-11-21T06:00:00Z' },
-      ],
-    ]);
+    const rowId = await history('news_articles', [SCHEDULED]);
     const user = await clients.user.rpc('publication_events', { p_table: 'news_articles', p_row_id: rowId });
     expect(user.error).toBeNull();
     expect(user.data).toEqual([]);
