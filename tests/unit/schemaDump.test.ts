@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { normaliseData } from '../../scripts/db/schema-dump';
+import { normaliseData } from '../../scripts/db/dump-normalise';
 
 // `npm run db:dump -- --compare` proves that rewritten migrations leave a fresh deploy unchanged: two fresh deploys
 // of the same migrations must normalise to the same text, and a real difference must survive normalisation.
