@@ -15,7 +15,7 @@ import { ViewLoading } from './ViewLoading';
 import { RoleProvider, useRole } from '../components/RoleGate';
 import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
-import { FirstListPrefetch } from '../resources/usePrefetchFirstList';
+import { FirstListPrefetch, useFirstListRowsSettled } from '../resources/usePrefetchFirstList';
 import { isStaffRole } from '../lib/access';
 import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
 import { useDismissPrerender } from '../prerender/dismissPrerender';
@@ -38,7 +38,10 @@ function LayoutPage({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { needsSecondFactor, isPending: levelPending } = useNeedsSecondFactor();
   // As the role (RoleProvider): the page mounts in a deferred render, in slices, not in the level's answer's task.
-  const ready = useDeferredValue(known && !levelPending);
+  // A list opened by URL waits for the rows FirstListPrefetch asks for: it mounts once, with them (issue 36). The
+  // second-factor prompt does not wait for them.
+  const rowsSettled = useFirstListRowsSettled();
+  const ready = useDeferredValue(known && !levelPending && (rowsSettled || needsSecondFactor));
   // The build's static shell stays over the page until the page itself (not the permissions spinner) is drawn; the
   // dashboard, drawn in a render after this one, removes it itself.
   const staffPage = ready && !needsSecondFactor && isStaffRole(permissions);

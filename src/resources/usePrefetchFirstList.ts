@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useAuthProvider, useDataProvider, useStoreContext, type GetListParams } from 'react-admin';
@@ -65,7 +65,67 @@ const FIRST_ANSWER_FRESH_MS = 10_000;
 /** Fresh only while it is the first answer: a refetch (the user's, or react-admin's on focus) goes back to 0. */
 const firstAnswerFresh = (query: Query) => (query.state.dataUpdateCount <= 1 ? FIRST_ANSWER_FRESH_MS : 0);
 
-let askedOnce = false;
+/** The list the layout opened on, when it declares its opening query and will open on it. */
+interface FirstList {
+  resource: string;
+  params: Omit<GetListParams, 'signal'>;
+}
+
+/**
+ * The first list's rows, decided once per load at the layout's first render: `none` when the layout did not open on
+ * such a list, `asking` until they have answered (or were not asked after all, or ROWS_WAIT_MS has passed), then
+ * `settled`. Never back: a page shown once stays.
+ */
+let firstRows:
+  { list: FirstList | undefined; state: 'none' | 'asking' | 'settled'; asked: boolean } | undefined;
+const rowsListeners = new Set<() => void>();
+/** At most this long: a slow answer shows the list page (and its skeleton) rather than the static shell. */
+const ROWS_WAIT_MS = 3_000;
+
+function settleRows(): void {
+  if (firstRows?.state !== 'asking') return;
+  firstRows.state = 'settled';
+  rowsListeners.forEach((listener) => listener());
+}
+
+function decideFirstList(
+  opened: { pathname: string; search: string },
+  stored: (resource: string) => unknown,
+): FirstList | undefined {
+  if (!firstRows) {
+    const route = routeEntryOf(opened.pathname);
+    const entry = route?.kind === 'list' ? route.entry : undefined;
+    const query = entry?.listQuery;
+    const list =
+      entry && query && opensOnQuery(stored(entry.name), opened.search, query)
+        ? { resource: entry.name, params: firstPageParams(query) }
+        : undefined;
+    firstRows = { list, state: list ? 'asking' : 'none', asked: false };
+    if (list) setTimeout(settleRows, ROWS_WAIT_MS);
+  }
+  return firstRows.list;
+}
+
+/**
+ * False while the rows of the list the layout opened on are being asked for (at most ROWS_WAIT_MS): the layout holds
+ * the page meanwhile, so that the list mounts once, with its rows, in a time-sliced render (issue 36). Before, when
+ * the role had answered by the layout's first render, the list mounted in that render without them, and their
+ * answer rendered it again.
+ */
+export function useFirstListRowsSettled(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      rowsListeners.add(listener);
+      return () => rowsListeners.delete(listener);
+    },
+    () => firstRows?.state !== 'asking',
+  );
+}
+
+/** For tests: forget this load's first list. */
+export function resetFirstList(): void {
+  firstRows = undefined;
+}
 
 /** Calls `then` with the role once react-admin's role query (usePermissions' key) has answered; returns a cleanup. */
 function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void): (() => void) | undefined {
@@ -86,53 +146,61 @@ function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void):
 /**
  * A list opened by URL asks for its first page as soon as the role is known, into the query react-admin's list
  * reads (issue 36). The list otherwise asked only after the layout, the list page and its filter form had rendered
- * and its access check had answered: ~1.5 s after the role on a throttled tablet. Mounted with the layout's first
- * commit, it reads the role from react-admin's cache rather than waiting for the layout to render it. Once per load,
- * only for an entry with a `listQuery` that the role may list, only when the list will open on that query (else the
- * list asks as usual) and has not asked yet. Its access check is answered too (from the role, no request), so that
- * the list's first render has its rows. Through react-admin's data provider hook, so that the answer's prefetched
- * references fill its cache as the list's own call would. The answer counts as fresh for the list's first mount, so
- * the list does not ask again; later visits refetch as react-admin does.
+ * and its access check had answered: ~1.5 s after the role on a throttled tablet. Rendered first in the layout, it
+ * decides in the layout's first render whether it will ask (useFirstListRowsSettled then holds the page), and asks in
+ * that render when react-admin's cache already has the role, else when the role answers. Once per load, only for an
+ * entry with a `listQuery` that the role may list, only when the list will open on that query (else the list asks as
+ * usual) and has not asked yet. Its access check is answered too (from the role, no request), so that the list's
+ * first render has its rows. Through react-admin's data provider hook, so that the answer's prefetched references
+ * fill its cache as the list's own call would. The answer counts as fresh for the list's first mount, so the list
+ * does not ask again; later visits refetch as react-admin does.
  */
 export function usePrefetchFirstList(): void {
-  // The page the layout opened on: a later navigation is the user's, and its list asks as usual.
-  const opened = useRef(useLocation());
+  // Only the page the layout opened on counts (decided once): a later navigation is the user's, its list asks as usual.
+  const opened = useLocation();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const authProvider = useAuthProvider();
   const store = useStoreContext();
-  useEffect(() => {
-    if (askedOnce) return;
-    const { pathname, search } = opened.current;
-    const route = routeEntryOf(pathname);
-    const entry = route?.kind === 'list' ? route.entry : undefined;
-    const query = entry?.listQuery;
-    if (!entry || !query) return;
-    if (!opensOnQuery(store.getItem(`${entry.name}.listParams`), search, query)) return;
-    const params = firstPageParams(query);
-    const queryKey = listQueryKey(entry.name, params);
-    return whenRoleKnown(queryClient, (role) => {
-      if (askedOnce || queryClient.getQueryState(queryKey)) return;
-      askedOnce = true;
-      if (!roleMayAccess(role, { resource: entry.name, action: 'list' })) return;
+  // In the layout's first render, before LayoutPage below reads useFirstListRowsSettled (idempotent: once per load).
+  const list = decideFirstList(opened, (resource) => store.getItem(`${resource}.listParams`));
+  const ask = useCallback(
+    (role: unknown) => {
+      if (!list || !firstRows || firstRows.asked) return;
+      firstRows.asked = true;
+      const queryKey = listQueryKey(list.resource, list.params);
+      if (
+        queryClient.getQueryState(queryKey) ||
+        !roleMayAccess(role, { resource: list.resource, action: 'list' })
+      ) {
+        settleRows();
+        return;
+      }
       if (authProvider?.canAccess) {
         const { canAccess } = authProvider;
-        queryClient.setQueryDefaults(listAccessKey(entry.name), { staleTime: firstAnswerFresh });
+        queryClient.setQueryDefaults(listAccessKey(list.resource), { staleTime: firstAnswerFresh });
         void queryClient.prefetchQuery({
-          queryKey: listAccessKey(entry.name),
-          queryFn: () => canAccess({ action: 'list', resource: entry.name }),
+          queryKey: listAccessKey(list.resource),
+          queryFn: () => canAccess({ action: 'list', resource: list.resource }),
         });
       }
       queryClient.setQueryDefaults(queryKey, { staleTime: firstAnswerFresh });
-      void queryClient.prefetchQuery({
-        queryKey,
-        queryFn: () =>
-          dataProvider
-            .getList(entry.name, params)
-            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      });
-    });
-  }, [queryClient, dataProvider, authProvider, store]);
+      void queryClient
+        .prefetchQuery({
+          queryKey,
+          queryFn: () =>
+            dataProvider
+              .getList(list.resource, list.params)
+              .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+        })
+        .finally(settleRows);
+    },
+    [list, queryClient, dataProvider, authProvider],
+  );
+  // With the role already in the cache, ask in this render (as react-query's usePrefetchQuery does), not after it.
+  const cachedRole = queryClient.getQueryState(permissionsQueryKey());
+  if (cachedRole?.status === 'success') ask(cachedRole.data);
+  useEffect(() => (list ? whenRoleKnown(queryClient, ask) : undefined), [list, queryClient, ask]);
 }
 
 /** usePrefetchFirstList in a component of its own: its route subscription re-renders nothing else. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { onEveryCommit } from './reactCommits';
 
 /** Component renders React committed, in total and for the components with a displayName. */
 export interface RenderCounts {
@@ -13,58 +14,49 @@ declare global {
   }
 }
 
+interface Fiber {
+  tag: number;
+  flags: number;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  memoizedProps: unknown;
+  memoizedState: unknown;
+  type: { displayName?: string } | null;
+  elementType: { displayName?: string } | null;
+}
+
 /**
- * Counts component renders in the production build through React's DevTools hook, which React calls on every
- * commit (as the React DevTools extension does; no code in the app). A function, class, forwardRef or memo fiber
- * rendered in a commit when it carries React's PerformedWork flag (1) and its props or state are not the ones
- * counted last time (a subtree React skipped keeps its old fibers, flags included). Minified builds keep only
- * names given as `displayName`.
+ * Counts component renders in the production build at every commit (onEveryCommit). A function, class, forwardRef
+ * or memo fiber rendered in a commit when it carries React's PerformedWork flag (1) and its props or state are not
+ * the ones counted last time (a subtree React skipped keeps its old fibers, flags included). Minified builds keep
+ * only names given as `displayName`.
  */
-function installHook(): void {
+function renderCounter(): (root: { current: Fiber }) => void {
   const COMPOSITE = new Set([0, 1, 11, 14, 15]);
   const counts: RenderCounts = { total: 0, commits: 0, byName: {} };
   const seen = new WeakMap<object, { props: unknown; state: unknown }>();
-  interface Fiber {
-    tag: number;
-    flags: number;
-    child: Fiber | null;
-    sibling: Fiber | null;
-    memoizedProps: unknown;
-    memoizedState: unknown;
-    type: { displayName?: string } | null;
-    elementType: { displayName?: string } | null;
-  }
   window.__renderCounts = counts;
-  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-      counts.commits++;
-      const stack: Fiber[] = [root.current];
-      while (stack.length) {
-        const fiber = stack.pop()!;
-        if (fiber.sibling) stack.push(fiber.sibling);
-        if (fiber.child) stack.push(fiber.child);
-        if (!COMPOSITE.has(fiber.tag) || (fiber.flags & 1) === 0) continue;
-        const last = seen.get(fiber);
-        if (last && last.props === fiber.memoizedProps && last.state === fiber.memoizedState) continue;
-        seen.set(fiber, { props: fiber.memoizedProps, state: fiber.memoizedState });
-        counts.total++;
-        const name = fiber.elementType?.displayName ?? fiber.type?.displayName;
-        if (name) counts.byName[name] = (counts.byName[name] ?? 0) + 1;
-      }
-    },
+  return (root) => {
+    counts.commits++;
+    const stack: Fiber[] = [root.current];
+    while (stack.length) {
+      const fiber = stack.pop()!;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+      if (!COMPOSITE.has(fiber.tag) || (fiber.flags & 1) === 0) continue;
+      const last = seen.get(fiber);
+      if (last && last.props === fiber.memoizedProps && last.state === fiber.memoizedState) continue;
+      seen.set(fiber, { props: fiber.memoizedProps, state: fiber.memoizedState });
+      counts.total++;
+      const name = fiber.elementType?.displayName ?? fiber.type?.displayName;
+      if (name) counts.byName[name] = (counts.byName[name] ?? 0) + 1;
+    }
   };
 }
 
 /** Installs the counter in every document the page loads from now on. */
 export async function countRenders(page: Page): Promise<void> {
-  await page.addInitScript(installHook);
+  await onEveryCommit(page, renderCounter, undefined);
 }
 
 /** The counts since the document loaded (or since resetRenders). */
