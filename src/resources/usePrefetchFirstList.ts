@@ -72,19 +72,19 @@ interface FirstList {
 }
 
 /**
- * The first list's rows, decided once per load at the layout's first render: `none` when the layout did not open on
- * such a list, `asking` until they have answered (or were not asked after all, or ROWS_WAIT_MS has passed), then
- * `settled`. Never back: a page shown once stays.
+ * The first list, decided once per load at the layout's first render, and whether its rows have settled: answered,
+ * not asked after all, or ROWS_WAIT_MS passed. Never back: a page shown once stays.
  */
-let firstRows:
-  { list: FirstList | undefined; state: 'none' | 'asking' | 'settled'; asked: boolean } | undefined;
+let firstRows: { list: FirstList | undefined; settled: boolean; asked: boolean } | undefined;
+/** Whether the layout holds the page: a first list whose rows have not settled. */
+const holdingPage = () => firstRows?.list !== undefined && !firstRows.settled;
 const rowsListeners = new Set<() => void>();
 /** At most this long: a slow answer shows the list page (and its skeleton) rather than the static shell. */
 const ROWS_WAIT_MS = 3_000;
 
 function settleRows(): void {
-  if (firstRows?.state !== 'asking') return;
-  firstRows.state = 'settled';
+  if (!firstRows || !holdingPage()) return;
+  firstRows.settled = true;
   rowsListeners.forEach((listener) => listener());
 }
 
@@ -100,7 +100,7 @@ function decideFirstList(
       entry && query && opensOnQuery(stored(entry.name), opened.search, query)
         ? { resource: entry.name, params: firstPageParams(query) }
         : undefined;
-    firstRows = { list, state: list ? 'asking' : 'none', asked: false };
+    firstRows = { list, settled: false, asked: false };
     if (list) setTimeout(settleRows, ROWS_WAIT_MS);
   }
   return firstRows.list;
@@ -118,7 +118,7 @@ export function useFirstListRowsSettled(): boolean {
       rowsListeners.add(listener);
       return () => rowsListeners.delete(listener);
     },
-    () => firstRows?.state !== 'asking',
+    () => !holdingPage(),
   );
 }
 
@@ -127,11 +127,17 @@ export function resetFirstList(): void {
   firstRows = undefined;
 }
 
-/** Calls `then` with the role once react-admin's role query (usePermissions' key) has answered; returns a cleanup. */
-function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void): (() => void) | undefined {
+/** The role, when react-admin's role query (usePermissions' key) has answered. */
+function cachedRole(queryClient: QueryClient): { role: unknown } | undefined {
   const state = queryClient.getQueryState(permissionsQueryKey());
-  if (state?.status === 'success') {
-    then(state.data);
+  return state?.status === 'success' ? { role: state.data } : undefined;
+}
+
+/** Calls `then` with the role once react-admin's role query has answered; returns a cleanup. */
+function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void): (() => void) | undefined {
+  const cached = cachedRole(queryClient);
+  if (cached) {
+    then(cached.role);
     return undefined;
   }
   const hash = hashKey(permissionsQueryKey());
@@ -198,8 +204,8 @@ export function usePrefetchFirstList(): void {
     [list, queryClient, dataProvider, authProvider],
   );
   // With the role already in the cache, ask in this render (as react-query's usePrefetchQuery does), not after it.
-  const cachedRole = queryClient.getQueryState(permissionsQueryKey());
-  if (cachedRole?.status === 'success') ask(cachedRole.data);
+  const cached = cachedRole(queryClient);
+  if (cached) ask(cached.role);
   useEffect(() => (list ? whenRoleKnown(queryClient, ask) : undefined), [list, queryClient, ask]);
 }
 
