@@ -5,12 +5,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useDismissPrerender } from '../prerender/dismissPrerender';
 import { useRoleAccess } from '../components/RoleGate';
-import { dashboardCardsOf, resourceRegistry, type DashboardCardEntry } from '../resources/registry';
+import { resourceRegistry, type DashboardCardEntry } from '../resources/registry';
+import { dashboardCardsFor, prefetchCardCounts } from '../resources/dashboardCounts';
 import { CountCard } from './CountCard';
 import { TodoPanel } from './TodoPanel';
 import { ToolsPanel } from './ToolsPanel';
 import { CardCount, PendingBadge } from './CardCounts';
-import { countQuery } from './useCount';
 import { todoSummaryQuery } from './useTodoSummary';
 
 /** A card's count and, when the entry declares a badge, the count of its badge's filter: two requests at once. */
@@ -26,15 +26,15 @@ function DashboardCountCard({ card }: { card: DashboardCardEntry }) {
   );
 }
 
-/** Starts the cards' counts, their badges' and 'Att göra''s requests, into the queries the cards then read. */
+/**
+ * Starts the cards' counts, their badges' and 'Att göra''s requests, into the queries the cards then read. When the
+ * layout opened on the dashboard, DashboardCountsPrefetch has asked for the counts already (still fresh: no request).
+ */
 function useDashboardRequests(cards: DashboardCardEntry[]) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   useEffect(() => {
-    for (const card of cards) {
-      void queryClient.prefetchQuery(countQuery(dataProvider, card.resource));
-      if (card.badge) void queryClient.prefetchQuery(countQuery(dataProvider, card.resource, card.badge));
-    }
+    prefetchCardCounts(queryClient, dataProvider, cards);
     void queryClient.prefetchQuery(todoSummaryQuery(dataProvider));
   }, [cards, dataProvider, queryClient]);
 }
@@ -90,11 +90,7 @@ function DashboardBody({ cards }: { cards: DashboardCardEntry[] }) {
 export const Dashboard = memo(function Dashboard() {
   const translate = useTranslate();
   const may = useRoleAccess();
-  const cards = useMemo(
-    () =>
-      dashboardCardsOf(resourceRegistry).filter((card) => may({ resource: card.resource, action: 'list' })),
-    [may],
-  );
+  const cards = useMemo(() => dashboardCardsFor(may), [may]);
   useDashboardRequests(cards);
   const drawn = useDeferredValue(true, false);
   useDismissPrerender(drawn);

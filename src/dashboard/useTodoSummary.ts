@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider, DashboardSummary } from '../providers/dataProvider';
-import { LIVE_REFRESH } from './liveRefresh';
+import { LIVE_REFRESH } from '../resources/liveRefresh';
 import { summaryBounds } from './todoItems';
 
 /** One cache entry for every 'Att göra' line: whoever reads it, one request. */

@@ -16,6 +16,7 @@ import { RoleProvider, useRole } from '../components/RoleGate';
 import { sameElementTree } from './sameElementTree';
 import { resourceRegistry } from '../resources/registry';
 import { FirstListPrefetch, useFirstListRowsSettled } from '../resources/usePrefetchFirstList';
+import { DashboardCountsPrefetch } from '../resources/usePrefetchDashboardCounts';
 import { isStaffRole } from '../lib/access';
 import { useNeedsSecondFactor } from '../auth/useAssuranceLevel';
 import { useDismissPrerender } from '../prerender/dismissPrerender';
@@ -71,8 +72,9 @@ function AdminLayoutView({ children }: { children?: ReactNode }) {
   useSaveShortcut();
   return (
     <SidebarProvider>
-      {/* A list opened by URL asks for its rows once the role is known, before it renders (issue 36). */}
+      {/* A list opened by URL asks for its rows, the dashboard for its counts, once the role is known (issue 36). */}
       <FirstListPrefetch />
+      <DashboardCountsPrefetch />
       <RoleProvider>
         <SkipLink />
         <FocusMainOnNavigate />

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 
 /** The pages outside the layout, where react-admin renders no auth-checked route at start. */
@@ -78,4 +78,29 @@ function prefetchRole(
     staleTime: PERMISSIONS_STALE_MS,
     retry: false,
   });
+}
+
+/** The role, when react-admin's role query (usePermissions' key) has answered. */
+export function cachedRole(queryClient: QueryClient): { role: unknown } | undefined {
+  const state = queryClient.getQueryState(permissionsQueryKey());
+  return state?.status === 'success' ? { role: state.data } : undefined;
+}
+
+/** Calls `then` with the role once react-admin's role query has answered; returns a cleanup. */
+export function whenRoleKnown(
+  queryClient: QueryClient,
+  then: (role: unknown) => void,
+): (() => void) | undefined {
+  const cached = cachedRole(queryClient);
+  if (cached) {
+    then(cached.role);
+    return undefined;
+  }
+  const hash = hashKey(permissionsQueryKey());
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash || event.query.state.status !== 'success') return;
+    unsubscribe();
+    then(event.query.state.data);
+  });
+  return unsubscribe;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { hashKey, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useAuthProvider, useDataProvider, useStoreContext, type GetListParams } from 'react-admin';
-import { permissionsQueryKey } from '../providers/authPrefetch';
+import { cachedRole, whenRoleKnown } from '../providers/authPrefetch';
 import { roleMayAccess } from '../lib/access';
 import type { ListQuery } from '../lib/listQuery';
 import { routeEntryOf } from './prefetchView';
@@ -125,28 +125,6 @@ export function useFirstListRowsSettled(): boolean {
 /** For tests: forget this load's first list. */
 export function resetFirstList(): void {
   firstRows = undefined;
-}
-
-/** The role, when react-admin's role query (usePermissions' key) has answered. */
-function cachedRole(queryClient: QueryClient): { role: unknown } | undefined {
-  const state = queryClient.getQueryState(permissionsQueryKey());
-  return state?.status === 'success' ? { role: state.data } : undefined;
-}
-
-/** Calls `then` with the role once react-admin's role query has answered; returns a cleanup. */
-function whenRoleKnown(queryClient: QueryClient, then: (role: unknown) => void): (() => void) | undefined {
-  const cached = cachedRole(queryClient);
-  if (cached) {
-    then(cached.role);
-    return undefined;
-  }
-  const hash = hashKey(permissionsQueryKey());
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash !== hash || event.query.state.status !== 'success') return;
-    unsubscribe();
-    then(event.query.state.data);
-  });
-  return unsubscribe;
 }
 
 /**
