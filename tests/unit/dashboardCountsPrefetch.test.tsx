@@ -5,7 +5,9 @@ import { DashboardCountsPrefetch } from '../../src/resources/usePrefetchDashboar
 import { needsSecondFactor } from '../../src/auth/verifySecondFactor';
 import { renderWithAdmin, testDataProvider } from './kit';
 
-vi.mock('../../src/auth/verifySecondFactor', () => ({ needsSecondFactor: vi.fn(() => Promise.resolve(false)) }));
+vi.mock('../../src/auth/verifySecondFactor', () => ({
+  needsSecondFactor: vi.fn(() => Promise.resolve(false)),
+}));
 
 // Issue 36: when the layout opens on the dashboard, the cards' count-only selects go out once the role is known,
 // not from the dashboard's mount after the layout's page has rendered. Here nothing but the prefetch is rendered: every
@@ -19,7 +21,9 @@ function countingProvider() {
   return { getCount, dataProvider: testDataProvider({ getCount } as never) };
 }
 const asked = (getCount: ReturnType<typeof countingProvider>['getCount']) =>
-  getCount.mock.calls.map(([resource, { filter }]) => (filter ? `${resource} ${JSON.stringify(filter)}` : resource));
+  getCount.mock.calls.map(([resource, { filter }]) =>
+    filter ? `${resource} ${JSON.stringify(filter)}` : resource,
+  );
 
 afterEach(() => vi.mocked(needsSecondFactor).mockClear());
 
