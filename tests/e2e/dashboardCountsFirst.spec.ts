@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, loginAs, test } from './fixtures';
+import { ADMIN, expect, fillSignIn, loginAs, test } from './fixtures';
 
 // Issue 36: when the layout opens on the dashboard (after signing in, or by URL), the cards' count-only selects go
 // out as soon as the role is known (src/resources/usePrefetchDashboardCounts.ts), not from the dashboard's mount
@@ -54,12 +54,7 @@ test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
 test('after signing in, the seven counts are asked before the dashboard mounts', async ({ page }) => {
   await recordCountRequests(page);
-  await page.goto('/admin/login');
-  await page.getByLabel(/E-post/).fill(ADMIN.email);
-  await page
-    .getByLabel(/Lösenord/)
-    .first()
-    .fill(ADMIN.password);
+  await fillSignIn(page, ADMIN.email, ADMIN.password);
   await throttle(page);
   await page.getByRole('button', { name: 'Logga in' }).click();
   const requests = await countsShown(page);

@@ -4,13 +4,18 @@ import { ADMIN, NON_ADMIN, plainSpaces } from '../helpers';
 
 export { ADMIN, NON_ADMIN, plainSpaces };
 
-export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+/** Opens the sign-in page and fills in the form, without sending it. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel(/E-post/).fill(email);
   await page
     .getByLabel(/Lösenord/)
     .first()
     .fill(password);
+}
+
+export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  await fillSignIn(page, email, password);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByRole('banner').getByText('Admin Panel')).toBeVisible();
 }

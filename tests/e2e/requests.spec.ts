@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, fillSignIn, test } from './fixtures';
 
 const TODO_LINES = ['reviews', 'stale-examples', 'news', 'blog', 'changes'];
 /** The spec's count-only selects: the six cards' tables and the badge's filter. */
@@ -24,12 +24,7 @@ interface Logged {
 test('from the sign-in click to a complete dashboard: the spec’s seven count-only selects in parallel, Att göra once', async ({
   page,
 }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel(/E-post/).fill(ADMIN.email);
-  await page
-    .getByLabel(/Lösenord/)
-    .first()
-    .fill(ADMIN.password);
+  await fillSignIn(page, ADMIN.email, ADMIN.password);
   const log: Logged[] = [];
   /** Request starts and answers of the count requests, in the order the page saw them. */
   const events: string[] = [];

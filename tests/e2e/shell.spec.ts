@@ -1,4 +1,4 @@
-import { ADMIN, NON_ADMIN, expect, loginAs, serviceClient, test } from './fixtures';
+import { ADMIN, NON_ADMIN, expect, fillSignIn, loginAs, serviceClient, test } from './fixtures';
 
 const MENU = [
   ['Dashboard', '/admin'],
@@ -143,12 +143,7 @@ test.describe('admin shell', () => {
   });
 
   test('a wrong password is refused with a Swedish message', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel(/E-post/).fill(ADMIN.email);
-    await page
-      .getByLabel(/Lösenord/)
-      .first()
-      .fill('fel-lösenord');
+    await fillSignIn(page, ADMIN.email, 'fel-lösenord');
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page.getByText('Fel e-post eller lösenord')).toBeVisible();
   });
