@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { cachedRole, whenRoleKnown } from '../providers/authPrefetch';
 import { roleMayAccess } from '../lib/access';
 import { needsSecondFactor } from '../auth/verifySecondFactor';
 import { dashboardCardsFor, prefetchCardCounts } from './dashboardCounts';
+import { useWhenRoleKnown } from './useWhenRoleKnown';
 
 /**
  * When the layout opens on the dashboard (after signing in, or by URL), the cards' count-only selects go out as soon
@@ -36,13 +36,8 @@ export function usePrefetchDashboardCounts(): void {
     },
     [queryClient, dataProvider],
   );
-  // With the role already in the cache (opened by URL: main.tsx asked it before React's first render), ask now.
-  const cached = openedOnDashboard ? cachedRole(queryClient) : undefined;
-  if (cached) ask(cached.role);
-  useEffect(
-    () => (openedOnDashboard ? whenRoleKnown(queryClient, ask) : undefined),
-    [openedOnDashboard, queryClient, ask],
-  );
+  // Opened by URL, the role is cached already (main.tsx asked it before React's first render): asked in this render.
+  useWhenRoleKnown(openedOnDashboard, ask);
 }
 
 /** usePrefetchDashboardCounts in a component of its own: its route subscription re-renders nothing else. */

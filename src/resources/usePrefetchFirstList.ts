@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useAuthProvider, useDataProvider, useStoreContext, type GetListParams } from 'react-admin';
-import { cachedRole, whenRoleKnown } from '../providers/authPrefetch';
 import { roleMayAccess } from '../lib/access';
 import type { ListQuery } from '../lib/listQuery';
 import { routeEntryOf } from './prefetchView';
+import { useWhenRoleKnown } from './useWhenRoleKnown';
 
 /** react-admin's List page size when the list sets none (ra-core 5.15 useListController). */
 const LIST_DEFAULT_PER_PAGE = 10;
@@ -181,10 +181,7 @@ export function usePrefetchFirstList(): void {
     },
     [list, queryClient, dataProvider, authProvider],
   );
-  // With the role already in the cache, ask in this render (as react-query's usePrefetchQuery does), not after it.
-  const cached = cachedRole(queryClient);
-  if (cached) ask(cached.role);
-  useEffect(() => (list ? whenRoleKnown(queryClient, ask) : undefined), [list, queryClient, ask]);
+  useWhenRoleKnown(list !== undefined, ask);
 }
 
 /** usePrefetchFirstList in a component of its own: its route subscription re-renders nothing else. */
